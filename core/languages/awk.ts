@@ -1,0 +1,53 @@
+import type { Language } from './language.ts';
+import { extractAwk } from '../extract/official/awk.ts';
+
+/** AWK: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Awk: Language = {
+  name: "AWK",
+  id: "awk",
+  leaderboardKey: "AWK",
+  extension: "sh",
+  paradigm: "procedural",
+  scenario: "scripting",
+  recipe: {
+    "file": "{N}.sh",
+    "steps": [
+      {
+        "name": "expected",
+        "argv": [
+          "sh",
+          "-c",
+          "{canonical}"
+        ]
+      },
+      {
+        "name": "run",
+        "argv": [
+          "sh",
+          "-c",
+          "{answer}"
+        ]
+      }
+    ],
+    "assets": "AWK"
+  },
+  pass: {"kind": "awk"},
+  timeoutMs: 15000,
+  tools: [{"name": "sh", "candidates": ["/bin/sh", "sh"], "versionArgs": []}, {"name": "awk", "candidates": ["gawk", "awk"], "versionArgs": ["--version"]}],
+  runtimes: ["native"],
+  official: extractAwk,
+  defaults: {
+    "fenceTags": [
+      "awk",
+      "bash",
+      "sh",
+      "shell",
+      ""
+    ],
+    "lineComments": [
+      "#"
+    ],
+    "blocks": "none",
+    "wholeAnswer": true
+  },
+};

@@ -1,0 +1,50 @@
+import type { Language } from './language.ts';
+import { extractCFamily } from '../extract/official/c-family.ts';
+
+/** C: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const C: Language = {
+  name: "C",
+  id: "c",
+  leaderboardKey: "C",
+  extension: "c",
+  paradigm: "procedural",
+  scenario: "systems",
+  recipe: {
+    "file": "{N}.c",
+    "steps": [
+      {
+        "name": "compile",
+        "argv": [
+          "gcc",
+          "-o",
+          "{stem}",
+          "{file}",
+          "-lm"
+        ]
+      },
+      {
+        "name": "run",
+        "argv": [
+          "./{stem}"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit", "forbid": [{"stream": "stdout", "text": "failed"}]},
+  timeoutMs: 20000,
+  tools: [{"name": "gcc", "candidates": ["gcc"], "versionArgs": ["--version"]}],
+  runtimes: ["native"],
+  official: extractCFamily,
+  defaults: {
+    "fenceTags": [
+      "c",
+      "h"
+    ],
+    "lineComments": [
+      "//"
+    ],
+    "blocks": "braces",
+    "definition": "^[^\\S\\n]*(?:[\\w\\*&:<>,\\[\\]]+[^\\S\\n]+)*[\\*&]*{name}[^\\S\\n]*\\([^;{}]*\\)[^\\S\\n]*(?:const[^\\S\\n]*)?(?:\\{|$)",
+    "preamble": "^\\s*#\\s*(?:include|define)\\b.*$"
+  },
+};

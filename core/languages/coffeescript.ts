@@ -1,0 +1,40 @@
+import type { Language } from './language.ts';
+import { extractCoffeeScript } from '../extract/official/coffeescript.ts';
+
+/** CoffeeScript: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Coffeescript: Language = {
+  name: "CoffeeScript",
+  id: "coffeescript",
+  leaderboardKey: "Coffee",
+  extension: "coffee",
+  paradigm: "multi-paradigm",
+  scenario: "frontend",
+  recipe: {
+    "file": "{N}.coffee",
+    "steps": [
+      {
+        "name": "run",
+        "argv": [
+          "coffee",
+          "{file}"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit"},
+  timeoutMs: 20000,
+  tools: [{"name": "coffee", "candidates": ["coffee"], "versionArgs": ["--version"]}],
+  runtimes: ["native"],
+  official: extractCoffeeScript,
+  defaults: {
+    "fenceTags": [
+      "coffeescript",
+      "coffee"
+    ],
+    "lineComments": [
+      "#"
+    ],
+    "blocks": "indent",
+    "definition": "^[^\\S\\n]*{name}[^\\S\\n]*=[^\\n]*[-=]>"
+  },
+};

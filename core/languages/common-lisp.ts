@@ -1,0 +1,44 @@
+import type { Language } from './language.ts';
+import { extractCommonLisp } from '../extract/official/common-lisp.ts';
+
+/** Common Lisp: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const CommonLisp: Language = {
+  name: "Common Lisp",
+  id: "common-lisp",
+  leaderboardKey: "Clisp",
+  extension: "lisp",
+  paradigm: "functional",
+  scenario: "education",
+  recipe: {
+    "file": "{N}.lisp",
+    "steps": [
+      {
+        "name": "run",
+        "argv": [
+          "sbcl",
+          "--script",
+          "{file}"
+        ]
+      }
+    ],
+    "assets": "Common Lisp"
+  },
+  pass: {"kind": "exit", "paperTimeoutPasses": true},
+  timeoutMs: 20000,
+  tools: [{"name": "sbcl", "candidates": ["sbcl"], "versionArgs": ["--version"]}],
+  runtimes: ["native"],
+  official: extractCommonLisp,
+  defaults: {
+    "fenceTags": [
+      "lisp",
+      "common-lisp",
+      "commonlisp",
+      "cl"
+    ],
+    "lineComments": [
+      ";"
+    ],
+    "blocks": "parens",
+    "definition": "^[^\\S\\n]*\\(defun[^\\S\\n]+{name}(?=[\\s()])"
+  },
+};

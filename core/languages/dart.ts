@@ -1,0 +1,42 @@
+import type { Language } from './language.ts';
+import { extractDart } from '../extract/official/dart.ts';
+
+/** Dart: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Dart: Language = {
+  name: "Dart",
+  id: "dart",
+  leaderboardKey: "Dart",
+  extension: "dart",
+  paradigm: "object-oriented",
+  scenario: "mobile",
+  recipe: {
+    "file": "{N}.dart",
+    "steps": [
+      {
+        "name": "run",
+        "argv": [
+          "dart",
+          "run",
+          "--enable-asserts",
+          "{file}"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit"},
+  timeoutMs: 30000,
+  tools: [{"name": "dart", "candidates": ["dart"], "versionArgs": ["--version"]}],
+  runtimes: ["native"],
+  official: extractDart,
+  defaults: {
+    "fenceTags": [
+      "dart"
+    ],
+    "lineComments": [
+      "//"
+    ],
+    "blocks": "braces",
+    "definition": "^[^\\S\\n]*(?:[\\w<>\\[\\],?]+[^\\S\\n]+)*{name}[^\\S\\n]*\\([^;{}]*\\)[^\\S\\n]*(?:async[^\\S\\n]*)?\\{",
+    "preamble": "^import\\s+.*$"
+  },
+};

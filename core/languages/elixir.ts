@@ -1,0 +1,41 @@
+import type { Language } from './language.ts';
+import { extractElixir } from '../extract/official/elixir.ts';
+
+/** Elixir: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Elixir: Language = {
+  name: "Elixir",
+  id: "elixir",
+  leaderboardKey: "Elixir",
+  extension: "exs",
+  paradigm: "functional",
+  scenario: "backend",
+  recipe: {
+    "file": "{N}.exs",
+    "steps": [
+      {
+        "name": "run",
+        "argv": [
+          "elixir",
+          "{file}"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit"},
+  timeoutMs: 30000,
+  tools: [{"name": "elixir", "candidates": ["elixir"], "versionArgs": ["--version"]}],
+  runtimes: ["native"],
+  official: extractElixir,
+  defaults: {
+    "fenceTags": [
+      "elixir",
+      "ex",
+      "exs"
+    ],
+    "lineComments": [
+      "#"
+    ],
+    "blocks": "end-keyword",
+    "definition": "^[^\\S\\n]*defmodule[^\\S\\n]+{name}\\b"
+  },
+};

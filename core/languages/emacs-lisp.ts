@@ -1,0 +1,45 @@
+import type { Language } from './language.ts';
+import { extractEmacsLisp } from '../extract/official/emacs-lisp.ts';
+
+/** Emacs Lisp: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const EmacsLisp: Language = {
+  name: "Emacs Lisp",
+  id: "emacs-lisp",
+  leaderboardKey: "Elisp",
+  extension: "el",
+  paradigm: "functional",
+  scenario: "editor",
+  recipe: {
+    "file": "{N}.el",
+    "steps": [
+      {
+        "name": "run",
+        "argv": [
+          "emacs28",
+          "--batch",
+          "-l",
+          "{file}"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit"},
+  timeoutMs: 20000,
+  tools: [{"name": "emacs28", "candidates": ["emacs28", "emacs"], "versionArgs": ["--version"]}],
+  runtimes: ["native"],
+  official: extractEmacsLisp,
+  defaults: {
+    "fenceTags": [
+      "emacs-lisp",
+      "elisp",
+      "emacs",
+      "lisp"
+    ],
+    "lineComments": [
+      ";"
+    ],
+    "blocks": "parens",
+    "definition": "^[^\\S\\n]*\\(defun[^\\S\\n]+{name}(?=[\\s()])",
+    "preamble": "^\\(require\\s+'[\\w-]+\\)\\s*$"
+  },
+};

@@ -1,0 +1,55 @@
+import type { Language } from './language.ts';
+import { extractErlang } from '../extract/official/erlang.ts';
+
+/** Erlang: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Erlang: Language = {
+  name: "Erlang",
+  id: "erlang",
+  leaderboardKey: "Erlang",
+  extension: "erl",
+  paradigm: "functional",
+  scenario: "backend",
+  recipe: {
+    "file": "{module}.erl",
+    "steps": [
+      {
+        "name": "compile",
+        "argv": [
+          "erlc",
+          "{file}"
+        ]
+      },
+      {
+        "name": "run",
+        "argv": [
+          "erl",
+          "-noshell",
+          "-s",
+          "{module}",
+          "test",
+          "-s",
+          "init",
+          "stop"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit"},
+  timeoutMs: 30000,
+  tools: [{"name": "erlc", "candidates": ["erlc"], "versionArgs": []}, {"name": "erl", "candidates": ["erl"], "versionArgs": ["-noshell", "-eval", "io:format(\"~s~n\",[erlang:system_info(otp_release)]),halt()."]}],
+  runtimes: ["native"],
+  official: extractErlang,
+  defaults: {
+    "fenceTags": [
+      "erlang",
+      "erl"
+    ],
+    "lineComments": [
+      "%"
+    ],
+    "blocks": "none",
+    "definition": "^{name}\\(",
+    "preamble": "^-(?:module|export|import)\\(.*$",
+    "preambleOverride": "^-(?:module|export)\\(.*$"
+  },
+};

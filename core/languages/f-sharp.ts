@@ -1,0 +1,50 @@
+import type { Language } from './language.ts';
+import { extractFSharp } from '../extract/official/f-sharp.ts';
+
+/** F#: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const FSharp: Language = {
+  name: "F#",
+  id: "f-sharp",
+  leaderboardKey: "F#",
+  extension: "fs",
+  paradigm: "functional",
+  scenario: "desktop",
+  recipe: {
+    "file": "Program.fs",
+    "steps": [
+      {
+        "name": "run",
+        "argv": [
+          "dotnet",
+          "run",
+          "--project",
+          "."
+        ]
+      }
+    ],
+    "projectFiles": [
+      {
+        "path": "MyFsharpApp.fsproj",
+        "text": "<Project Sdk=\"Microsoft.NET.Sdk\">\n  <PropertyGroup>\n    <OutputType>Exe</OutputType>\n    <TargetFramework>net8.0</TargetFramework>\n  </PropertyGroup>\n  <ItemGroup>\n    <Compile Include=\"Program.fs\" />\n  </ItemGroup>\n</Project>\n"
+      }
+    ]
+  },
+  pass: {"kind": "exit"},
+  timeoutMs: 60000,
+  tools: [{"name": "dotnet", "candidates": ["dotnet"], "versionArgs": ["--version"]}],
+  runtimes: ["native"],
+  official: extractFSharp,
+  defaults: {
+    "fenceTags": [
+      "fsharp",
+      "f#",
+      "fs"
+    ],
+    "lineComments": [
+      "//"
+    ],
+    "blocks": "indent",
+    "definition": "^[^\\S\\n]*let[^\\S\\n]+(?:rec[^\\S\\n]+)?{name}\\b",
+    "preamble": "^open\\s+[\\w.]+\\s*$"
+  },
+};

@@ -1,0 +1,49 @@
+import type { Language } from './language.ts';
+import { extractFortran } from '../extract/official/fortran.ts';
+
+/** Fortran: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Fortran: Language = {
+  name: "Fortran",
+  id: "fortran",
+  leaderboardKey: "Fortran",
+  extension: "f95",
+  paradigm: "procedural",
+  scenario: "scientific",
+  recipe: {
+    "file": "{N}.f95",
+    "steps": [
+      {
+        "name": "compile",
+        "argv": [
+          "gfortran",
+          "-o",
+          "{stem}",
+          "{file}"
+        ]
+      },
+      {
+        "name": "run",
+        "argv": [
+          "./{stem}"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit", "forbid": [{"stream": "stdout", "text": "failed"}]},
+  timeoutMs: 20000,
+  tools: [{"name": "gfortran", "candidates": ["gfortran"], "versionArgs": ["--version"]}],
+  runtimes: ["native"],
+  official: extractFortran,
+  defaults: {
+    "fenceTags": [
+      "fortran",
+      "f90",
+      "f95"
+    ],
+    "lineComments": [
+      "!"
+    ],
+    "blocks": "none",
+    "definition": "^[^\\S\\n]*(?:[\\w()=*,]+[^\\S\\n]+)*(?:function|subroutine)[^\\S\\n]+{name}\\b"
+  },
+};

@@ -1,0 +1,47 @@
+import type { Language } from './language.ts';
+import { extractHaskell } from '../extract/official/haskell.ts';
+
+/** Haskell: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Haskell: Language = {
+  name: "Haskell",
+  id: "haskell",
+  leaderboardKey: "Haskell",
+  extension: "hs",
+  paradigm: "functional",
+  scenario: "education",
+  recipe: {
+    "file": "{N}.hs",
+    "steps": [
+      {
+        "name": "compile",
+        "argv": [
+          "ghc",
+          "{file}"
+        ]
+      },
+      {
+        "name": "run",
+        "argv": [
+          "./{stem}"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit", "forbid": [{"stream": "stdout", "text": "fail", "ignoreCase": true}]},
+  timeoutMs: 60000,
+  tools: [{"name": "ghc", "candidates": ["ghc"], "versionArgs": ["--version"]}],
+  runtimes: ["native"],
+  official: extractHaskell,
+  defaults: {
+    "fenceTags": [
+      "haskell",
+      "hs"
+    ],
+    "lineComments": [
+      "--"
+    ],
+    "blocks": "indent",
+    "definition": "^{name}[^\\S\\n]*::",
+    "preamble": "^(?:module\\s+\\w+.*|import\\s+.*)$"
+  },
+};

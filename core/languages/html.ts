@@ -1,0 +1,31 @@
+import type { Language } from './language.ts';
+import { extractHtml } from '../extract/official/html.ts';
+
+/** HTML: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Html: Language = {
+  name: "HTML",
+  id: "html",
+  leaderboardKey: "Html",
+  extension: "html",
+  paradigm: "markup",
+  scenario: "frontend",
+  recipe: {
+    "file": "{N}.html",
+    "steps": []
+  },
+  pass: {"kind": "html"},
+  timeoutMs: 1000,
+  tools: [],
+  runtimes: ["native"],
+  official: extractHtml,
+  defaults: {
+    "fenceTags": [
+      "html",
+      "htm",
+      ""
+    ],
+    "lineComments": [],
+    "blocks": "none",
+    "wholeAnswer": true
+  },
+};

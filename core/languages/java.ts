@@ -1,0 +1,41 @@
+import type { Language } from './language.ts';
+import { extractJava } from '../extract/official/java.ts';
+
+/** Java: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Java: Language = {
+  name: "Java",
+  id: "java",
+  leaderboardKey: "Java",
+  extension: "java",
+  paradigm: "object-oriented",
+  scenario: "backend",
+  recipe: {
+    "file": "{N}.java",
+    "steps": [
+      {
+        "name": "run",
+        "argv": [
+          "java",
+          "-ea",
+          "{file}"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit"},
+  timeoutMs: 30000,
+  tools: [{"name": "java", "candidates": ["java"], "versionArgs": ["-version"]}],
+  runtimes: ["native"],
+  official: extractJava,
+  defaults: {
+    "fenceTags": [
+      "java"
+    ],
+    "lineComments": [
+      "//"
+    ],
+    "blocks": "braces",
+    "definition": "^[^\\S\\n]*(?:(?:public|private|protected|static|final|synchronized)[^\\S\\n]+)*[\\w<>\\[\\],?. ]+[^\\S\\n]+{name}[^\\S\\n]*\\([^;{}]*\\)[^\\S\\n]*(?:throws[^{]*)?\\{",
+    "preamble": "^import\\s+[\\w.*]+;\\s*$"
+  },
+};

@@ -1,0 +1,43 @@
+import type { Language } from './language.ts';
+import { extractJavaScript } from '../extract/official/js-family.ts';
+
+/** JavaScript: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Javascript: Language = {
+  name: "JavaScript",
+  id: "javascript",
+  leaderboardKey: "JS",
+  extension: "js",
+  paradigm: "multi-paradigm",
+  scenario: "frontend",
+  recipe: {
+    "file": "{N}.js",
+    "steps": [
+      {
+        "name": "run",
+        "argv": [
+          "node",
+          "{file}"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit", "forbid": [{"stream": "stderr", "text": "failed"}]},
+  timeoutMs: 20000,
+  tools: [{"name": "node", "candidates": ["node"], "versionArgs": ["--version"]}],
+  runtimes: ["native"],
+  official: extractJavaScript,
+  defaults: {
+    "fenceTags": [
+      "javascript",
+      "js",
+      "node",
+      "jsx"
+    ],
+    "lineComments": [
+      "//"
+    ],
+    "blocks": "braces",
+    "definition": "^[^\\S\\n]*(?:export[^\\S\\n]+)?(?:(?:async[^\\S\\n]+)?function\\*?[^\\S\\n]+{name}\\b|(?:const|let|var)[^\\S\\n]+{name}[^\\S\\n]*=)",
+    "preamble": "^(?:const|let|var)\\s+\\w+\\s*=\\s*require\\(.*$"
+  },
+};

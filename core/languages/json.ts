@@ -1,0 +1,32 @@
+import type { Language } from './language.ts';
+import { extractJson } from '../extract/official/json.ts';
+
+/** JSON: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Json: Language = {
+  name: "JSON",
+  id: "json",
+  leaderboardKey: "Json",
+  extension: "json",
+  paradigm: "markup",
+  scenario: "data-markup",
+  recipe: {
+    "file": "{N}.json",
+    "steps": []
+  },
+  pass: {"kind": "json"},
+  timeoutMs: 1000,
+  tools: [],
+  runtimes: ["native"],
+  official: extractJson,
+  defaults: {
+    "fenceTags": [
+      "json",
+      "jsonc",
+      "javascript",
+      ""
+    ],
+    "lineComments": [],
+    "blocks": "none",
+    "wholeAnswer": true
+  },
+};

@@ -1,0 +1,103 @@
+import type { Paradigm, Scenario, Step, Task } from '../types.ts';
+
+/** A substring check on captured output (the official harness's "`failed` in stderr" rules). */
+export interface OutputCheck {
+  stream: 'stdout' | 'stderr';
+  text: string;
+  ignoreCase?: boolean;
+}
+
+/** How a language's verdict is decided. Exactly the official rules; `paper` quirks are flags. */
+export type PassRule =
+  | {
+      kind: 'exit';
+      /** Fail when any of these occurs. */
+      forbid?: OutputCheck[];
+      /** Fail when all of these occur together (Go, PHP: `assert()` and `failed`). */
+      forbidAll?: OutputCheck[];
+      /** Official quirk: `except TimeoutException: return True` (Shell, Common Lisp). Paper mode only. */
+      paperTimeoutPasses?: boolean;
+    }
+  /** `json.load(answer) == json.load(reference)`. */
+  | { kind: 'json' }
+  /** BeautifulSoup(html.parser).prettify().strip() equality. */
+  | { kind: 'html' }
+  /** Byte-exact file compare with the reference (paper); trailing whitespace ignored (default). */
+  | { kind: 'markdown' }
+  /** The model's shell command's stdout equals the canonical command's stdout. */
+  | { kind: 'awk' };
+
+/** A toolchain binary: the recipe names it by `name`; the native executor looks for the candidates. */
+export interface Tool {
+  name: string;
+  candidates: string[];
+  /** Arguments that print the version (first line kept). */
+  versionArgs: string[];
+}
+
+/** One process of the recipe. Placeholders: {file} {stem} {bin} {module}. */
+export interface StepTemplate {
+  name: Step['name'];
+  argv: string[];
+  ignoreFailure?: boolean;
+  env?: Record<string, string>;
+}
+
+/** How the official harness builds and runs a program, as data. */
+export interface Recipe {
+  /** The main file's name: {N} is the task id's part after `/`, {module} the Erlang module. */
+  file: string;
+  steps: StepTemplate[];
+  /** Extra files of the official project layout (Rust Cargo.toml, Go go.mod, .NET project). */
+  projectFiles?: { path: string; text: string }[];
+  /** Reference-file folder copied beside the program (AWK inputs, Common Lisp file.txt). */
+  assets?: string;
+}
+
+/** The official extractor: answer + task -> the exact program text, or null (the harness then runs "1234"). */
+export type OfficialExtractor = (answer: string, task: Task) => string | null;
+
+/** How the default-mode extractor reads this language (see core/extract/default-extract.ts). */
+export interface DefaultExtractRules {
+  /** Fence tags that name this language (lower case; '' = an untagged fence). */
+  fenceTags: string[];
+  /** Line comment markers. */
+  lineComments: string[];
+  /**
+   * Regex source (multiline) for the first line of a top-level definition named {name}. Used to tell a
+   * whole-function answer from a body-only one, and to find definitions that the test also defines
+   * (the model's own main, check or tests), which are dropped so the official test is the only one.
+   */
+  definition?: string;
+  /** How a definition's extent is found after its first line. */
+  blocks: 'braces' | 'indent' | 'end-keyword' | 'parens' | 'none';
+  /** Regex source (multiline) for prompt lines a whole-function answer still needs (imports, includes). */
+  preamble?: string;
+  /** Regex source (multiline) for answer lines replaced by the prompt's own (Erlang -module/-export). */
+  preambleOverride?: string;
+  /** The answer is the whole program (markup, AWK): nothing from the prompt or test is added. */
+  wholeAnswer?: boolean;
+}
+
+export interface Language {
+  /** The dataset's name: file name and task id prefix (`Common Lisp`). */
+  name: string;
+  /** kebab-case id for files and URLs (`common-lisp`). */
+  id: string;
+  /** The paper leaderboard's column key (`Clisp`). */
+  leaderboardKey: string;
+  extension: string;
+  paradigm: Paradigm;
+  scenario: Scenario;
+  recipe: Recipe;
+  pass: PassRule;
+  /** Per-process wall-clock limit in default mode (paper mode: always 15 s, as the official harness). */
+  timeoutMs: number;
+  tools: Tool[];
+  /** Runtimes able to run it, best first (`native` = the host toolchain, the server's sandbox). */
+  runtimes: string[];
+  official: OfficialExtractor;
+  defaults: DefaultExtractRules;
+  /** Canonical solutions the runtime cannot pass for reasons of the data, with the reason. */
+  knownDatasetBugs?: Record<string, string>;
+}

@@ -1,0 +1,39 @@
+import type { Language } from './language.ts';
+import { extractLua } from '../extract/official/lua.ts';
+
+/** Lua: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Lua: Language = {
+  name: "Lua",
+  id: "lua",
+  leaderboardKey: "Lua",
+  extension: "lua",
+  paradigm: "multi-paradigm",
+  scenario: "scripting",
+  recipe: {
+    "file": "{N}.lua",
+    "steps": [
+      {
+        "name": "run",
+        "argv": [
+          "lua",
+          "{file}"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit", "forbid": [{"stream": "stderr", "text": "failed"}]},
+  timeoutMs: 20000,
+  tools: [{"name": "lua", "candidates": ["lua5.4", "lua"], "versionArgs": ["-v"]}],
+  runtimes: ["native"],
+  official: extractLua,
+  defaults: {
+    "fenceTags": [
+      "lua"
+    ],
+    "lineComments": [
+      "--"
+    ],
+    "blocks": "end-keyword",
+    "definition": "^[^\\S\\n]*(?:local[^\\S\\n]+)?function[^\\S\\n]+{name}[^\\S\\n]*\\("
+  },
+};

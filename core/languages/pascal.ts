@@ -1,0 +1,48 @@
+import type { Language } from './language.ts';
+import { extractPascal } from '../extract/official/pascal.ts';
+
+/** Pascal: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Pascal: Language = {
+  name: "Pascal",
+  id: "pascal",
+  leaderboardKey: "Pascal",
+  extension: "pas",
+  paradigm: "procedural",
+  scenario: "education",
+  recipe: {
+    "file": "{N}.pas",
+    "steps": [
+      {
+        "name": "compile",
+        "argv": [
+          "fpc",
+          "{file}",
+          "-MObjfpc"
+        ]
+      },
+      {
+        "name": "run",
+        "argv": [
+          "./{stem}"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit", "forbid": [{"stream": "stderr", "text": "failed"}]},
+  timeoutMs: 20000,
+  tools: [{"name": "fpc", "candidates": ["fpc"], "versionArgs": ["-iV"]}],
+  runtimes: ["native"],
+  official: extractPascal,
+  defaults: {
+    "fenceTags": [
+      "pascal",
+      "delphi",
+      "pas"
+    ],
+    "lineComments": [
+      "//"
+    ],
+    "blocks": "none",
+    "definition": "^[^\\S\\n]*(?:function|procedure)[^\\S\\n]+{name}\\b"
+  },
+};

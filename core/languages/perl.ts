@@ -1,0 +1,41 @@
+import type { Language } from './language.ts';
+import { extractPerl } from '../extract/official/perl.ts';
+
+/** Perl: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Perl: Language = {
+  name: "Perl",
+  id: "perl",
+  leaderboardKey: "Perl",
+  extension: "pl",
+  paradigm: "multi-paradigm",
+  scenario: "scripting",
+  recipe: {
+    "file": "{N}.pl",
+    "steps": [
+      {
+        "name": "run",
+        "argv": [
+          "perl",
+          "{file}"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit"},
+  timeoutMs: 20000,
+  tools: [{"name": "perl", "candidates": ["perl"], "versionArgs": ["-e", "print $^V"]}],
+  runtimes: ["native"],
+  official: extractPerl,
+  defaults: {
+    "fenceTags": [
+      "perl",
+      "pl"
+    ],
+    "lineComments": [
+      "#"
+    ],
+    "blocks": "braces",
+    "definition": "^[^\\S\\n]*sub[^\\S\\n]+{name}\\b",
+    "preamble": "^use\\s+[\\w:]+.*;\\s*$"
+  },
+};

@@ -1,0 +1,43 @@
+import type { Language } from './language.ts';
+import { extractPhp } from '../extract/official/php.ts';
+
+/** PHP: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Php: Language = {
+  name: "PHP",
+  id: "php",
+  leaderboardKey: "PHP",
+  extension: "php",
+  paradigm: "multi-paradigm",
+  scenario: "backend",
+  recipe: {
+    "file": "{N}.php",
+    "steps": [
+      {
+        "name": "run",
+        "argv": [
+          "php",
+          "-d",
+          "zend.assertions=1",
+          "{file}"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit", "forbidAll": [{"stream": "stderr", "text": "assert()"}, {"stream": "stderr", "text": "failed"}]},
+  timeoutMs: 20000,
+  tools: [{"name": "php", "candidates": ["php"], "versionArgs": ["--version"]}],
+  runtimes: ["native"],
+  official: extractPhp,
+  defaults: {
+    "fenceTags": [
+      "php"
+    ],
+    "lineComments": [
+      "//",
+      "#"
+    ],
+    "blocks": "braces",
+    "definition": "^[^\\S\\n]*function[^\\S\\n]+{name}[^\\S\\n]*\\(",
+    "preamble": "^<\\?php\\s*$"
+  },
+};

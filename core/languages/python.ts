@@ -1,0 +1,42 @@
+import type { Language } from './language.ts';
+import { extractPython } from '../extract/official/python.ts';
+
+/** Python: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Python: Language = {
+  name: "Python",
+  id: "python",
+  leaderboardKey: "Python",
+  extension: "py",
+  paradigm: "multi-paradigm",
+  scenario: "scientific",
+  recipe: {
+    "file": "{N}.py",
+    "steps": [
+      {
+        "name": "run",
+        "argv": [
+          "python",
+          "{file}"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit"},
+  timeoutMs: 20000,
+  tools: [{"name": "python", "candidates": ["/usr/bin/python3", "python3", "python"], "versionArgs": ["--version"]}],
+  runtimes: ["native"],
+  official: extractPython,
+  defaults: {
+    "fenceTags": [
+      "python",
+      "py",
+      "python3"
+    ],
+    "lineComments": [
+      "#"
+    ],
+    "blocks": "indent",
+    "definition": "^[^\\S\\n]*(?:async[^\\S\\n]+)?def[^\\S\\n]+{name}\\b",
+    "preamble": "^(?:import\\s+.*|from\\s+\\S+\\s+import\\s+.*)$"
+  },
+};

@@ -1,0 +1,40 @@
+import type { Language } from './language.ts';
+import { extractR } from '../extract/official/r.ts';
+
+/** R: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const R: Language = {
+  name: "R",
+  id: "r",
+  leaderboardKey: "R",
+  extension: "R",
+  paradigm: "functional",
+  scenario: "scientific",
+  recipe: {
+    "file": "{N}.R",
+    "steps": [
+      {
+        "name": "run",
+        "argv": [
+          "Rscript",
+          "{file}"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit"},
+  timeoutMs: 20000,
+  tools: [{"name": "Rscript", "candidates": ["Rscript"], "versionArgs": ["--version"]}],
+  runtimes: ["native"],
+  official: extractR,
+  defaults: {
+    "fenceTags": [
+      "r"
+    ],
+    "lineComments": [
+      "#"
+    ],
+    "blocks": "braces",
+    "definition": "^[^\\S\\n]*`?{name}`?[^\\S\\n]*(?:<-|=)[^\\S\\n]*function\\b",
+    "preamble": "^(?:library|require)\\(.*\\)\\s*$"
+  },
+};

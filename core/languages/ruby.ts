@@ -1,0 +1,41 @@
+import type { Language } from './language.ts';
+import { extractRuby } from '../extract/official/ruby.ts';
+
+/** Ruby: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Ruby: Language = {
+  name: "Ruby",
+  id: "ruby",
+  leaderboardKey: "Ruby",
+  extension: "rb",
+  paradigm: "object-oriented",
+  scenario: "backend",
+  recipe: {
+    "file": "{N}.rb",
+    "steps": [
+      {
+        "name": "run",
+        "argv": [
+          "ruby",
+          "{file}"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit"},
+  timeoutMs: 20000,
+  tools: [{"name": "ruby", "candidates": ["ruby"], "versionArgs": ["--version"]}],
+  runtimes: ["native"],
+  official: extractRuby,
+  defaults: {
+    "fenceTags": [
+      "ruby",
+      "rb"
+    ],
+    "lineComments": [
+      "#"
+    ],
+    "blocks": "end-keyword",
+    "definition": "^[^\\S\\n]*def[^\\S\\n]+(?:self\\.)?{name}\\b",
+    "preamble": "^require\\s+.*$"
+  },
+};

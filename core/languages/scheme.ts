@@ -1,0 +1,43 @@
+import type { Language } from './language.ts';
+import { extractScheme } from '../extract/official/scheme.ts';
+
+/** Scheme: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Scheme: Language = {
+  name: "Scheme",
+  id: "scheme",
+  leaderboardKey: "Scheme",
+  extension: "scm",
+  paradigm: "functional",
+  scenario: "education",
+  recipe: {
+    "file": "{N}.scm",
+    "steps": [
+      {
+        "name": "run",
+        "argv": [
+          "racket",
+          "{file}"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit", "forbid": [{"stream": "stderr", "text": "FAILURE"}]},
+  timeoutMs: 30000,
+  tools: [{"name": "racket", "candidates": ["racket"], "versionArgs": ["--version"]}],
+  runtimes: ["native"],
+  official: extractScheme,
+  defaults: {
+    "fenceTags": [
+      "scheme",
+      "scm",
+      "racket",
+      "lisp"
+    ],
+    "lineComments": [
+      ";"
+    ],
+    "blocks": "parens",
+    "definition": "^[^\\S\\n]*\\(define[^\\S\\n]+\\(?{name}(?=[\\s()])",
+    "preamble": "^(?:#lang\\s+\\S+|\\(require\\s+.*\\))\\s*$"
+  },
+};

@@ -1,0 +1,42 @@
+import type { Language } from './language.ts';
+import { extractShell } from '../extract/official/shell.ts';
+
+/** Shell: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Shell: Language = {
+  name: "Shell",
+  id: "shell",
+  leaderboardKey: "Shell",
+  extension: "sh",
+  paradigm: "procedural",
+  scenario: "scripting",
+  recipe: {
+    "file": "{N}.sh",
+    "steps": [
+      {
+        "name": "run",
+        "argv": [
+          "bash",
+          "{file}"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit", "paperTimeoutPasses": true},
+  timeoutMs: 20000,
+  tools: [{"name": "bash", "candidates": ["bash"], "versionArgs": ["--version"]}],
+  runtimes: ["native"],
+  official: extractShell,
+  defaults: {
+    "fenceTags": [
+      "bash",
+      "sh",
+      "shell",
+      "zsh"
+    ],
+    "lineComments": [
+      "#"
+    ],
+    "blocks": "braces",
+    "definition": "^[^\\S\\n]*(?:function[^\\S\\n]+)?{name}[^\\S\\n]*(?:\\(\\)|[^\\S\\n]*\\{)"
+  },
+};

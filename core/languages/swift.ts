@@ -1,0 +1,40 @@
+import type { Language } from './language.ts';
+import { extractSwift } from '../extract/official/swift.ts';
+
+/** Swift: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Swift: Language = {
+  name: "Swift",
+  id: "swift",
+  leaderboardKey: "Swift",
+  extension: "swift",
+  paradigm: "multi-paradigm",
+  scenario: "mobile",
+  recipe: {
+    "file": "{N}.swift",
+    "steps": [
+      {
+        "name": "run",
+        "argv": [
+          "swift",
+          "{file}"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit"},
+  timeoutMs: 60000,
+  tools: [{"name": "swift", "candidates": ["swift"], "versionArgs": ["--version"]}],
+  runtimes: ["native"],
+  official: extractSwift,
+  defaults: {
+    "fenceTags": [
+      "swift"
+    ],
+    "lineComments": [
+      "//"
+    ],
+    "blocks": "braces",
+    "definition": "^[^\\S\\n]*(?:(?:private|public|static)[^\\S\\n]+)*func[^\\S\\n]+{name}\\b",
+    "preamble": "^import\\s+\\w+\\s*$"
+  },
+};

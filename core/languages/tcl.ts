@@ -1,0 +1,40 @@
+import type { Language } from './language.ts';
+import { extractTcl } from '../extract/official/tcl.ts';
+
+/** Tcl: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Tcl: Language = {
+  name: "Tcl",
+  id: "tcl",
+  leaderboardKey: "Tcl",
+  extension: "tcl",
+  paradigm: "procedural",
+  scenario: "scripting",
+  recipe: {
+    "file": "{N}.tcl",
+    "steps": [
+      {
+        "name": "run",
+        "argv": [
+          "tclsh",
+          "{file}"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit"},
+  timeoutMs: 20000,
+  tools: [{"name": "tclsh", "candidates": ["tclsh"], "versionArgs": []}],
+  runtimes: ["native"],
+  official: extractTcl,
+  defaults: {
+    "fenceTags": [
+      "tcl"
+    ],
+    "lineComments": [
+      "#"
+    ],
+    "blocks": "braces",
+    "definition": "^[^\\S\\n]*proc[^\\S\\n]+{name}\\b",
+    "preamble": "^package\\s+require\\s+.*$"
+  },
+};

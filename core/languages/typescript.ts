@@ -1,0 +1,52 @@
+import type { Language } from './language.ts';
+import { extractTypeScript } from '../extract/official/js-family.ts';
+
+/** TypeScript: official recipe and pass rule from shared/research/official-harness.md §7. */
+export const Typescript: Language = {
+  name: "TypeScript",
+  id: "typescript",
+  leaderboardKey: "TS",
+  extension: "ts",
+  paradigm: "multi-paradigm",
+  scenario: "frontend",
+  recipe: {
+    "file": "{N}.ts",
+    "steps": [
+      {
+        "name": "compile",
+        "argv": [
+          "tsc",
+          "--lib",
+          "es2015,dom",
+          "{file}"
+        ],
+        "ignoreFailure": true
+      },
+      {
+        "name": "run",
+        "argv": [
+          "node",
+          "{stem}.js"
+        ]
+      }
+    ]
+  },
+  pass: {"kind": "exit", "forbid": [{"stream": "stderr", "text": "failed"}]},
+  timeoutMs: 30000,
+  tools: [{"name": "tsc", "candidates": ["tsc"], "versionArgs": ["--version"]}, {"name": "node", "candidates": ["node"], "versionArgs": ["--version"]}],
+  runtimes: ["native"],
+  official: extractTypeScript,
+  defaults: {
+    "fenceTags": [
+      "typescript",
+      "ts",
+      "tsx"
+    ],
+    "lineComments": [
+      "//"
+    ],
+    "blocks": "braces",
+    "definition": "^[^\\S\\n]*(?:export[^\\S\\n]+)?(?:(?:async[^\\S\\n]+)?function\\*?[^\\S\\n]+{name}\\b|(?:const|let|var)[^\\S\\n]+{name}\\b[^=\\n]*=)",
+    "preamble": "^import\\s+.*$"
+  },
+};

@@ -1,0 +1,164 @@
+/**
+ * The contracts of the mcjudge pipeline (see docs/architecture.md).
+ * Everything here is plain data so that it crosses workers, HTTP and files unchanged.
+ */
+
+/** How a verdict is reached: `paper` reproduces the official harness bit for bit, `default` fixes its bugs. */
+export type Mode = 'default' | 'paper';
+
+export type TaskKind = 'generation' | 'explanation' | 'completion';
+export type CompletionVariant = 'single' | 'multi' | 'span' | 'light';
+export type Level = 'easy' | 'middle' | 'hard';
+
+export type Paradigm = 'procedural' | 'object-oriented' | 'multi-paradigm' | 'functional' | 'markup';
+export type Scenario =
+  | 'systems'
+  | 'backend'
+  | 'frontend'
+  | 'mobile'
+  | 'desktop'
+  | 'scientific'
+  | 'scripting'
+  | 'education'
+  | 'editor'
+  | 'data-markup';
+
+/** A McEval record, normalized. */
+export interface Task {
+  /** `Lang/N`, `Lang/N-k-single`, `Lang/N-0-light-span`, ... exactly as in the data. */
+  id: string;
+  /** Dataset language name, e.g. `Common Lisp`. */
+  language: string;
+  kind: TaskKind;
+  variant?: CompletionVariant;
+  /** The generation task number (`N`), shared by every kind. */
+  number: string;
+  prompt: string;
+  instruction: string;
+  canonical: string;
+  test: string;
+  entryPoint: string;
+  signature: string;
+  level?: Level;
+  /** Erlang: the module name the file is written as. */
+  module?: string;
+  /** Completion only: the masked code shown to the model (never used when scoring). */
+  maskCode?: string;
+}
+
+/** One model's answers for one task (McEval `raw_generation`, or `{task_id, completion}`). */
+export interface Sample {
+  taskId: string;
+  generations: string[];
+  /** Where it came from, for error messages: `file:line`. */
+  source?: string;
+}
+
+/** A file of a program. `text` is written as UTF-8. */
+export interface ProgramFile {
+  path: string;
+  text: string;
+}
+
+/** One process of a program: compile, or run. Argv[0] is a tool name resolved by the executor. */
+export interface Step {
+  name: 'compile' | 'run' | 'expected';
+  argv: string[];
+  /** The step's outcome does not stop the program (TypeScript: tsc errors are ignored officially). */
+  ignoreFailure?: boolean;
+  /** Working directory relative to the program directory ('' = the program directory). */
+  cwd?: string;
+  timeoutMs: number;
+}
+
+/** A self-contained program ready for an executor. */
+export interface Program {
+  language: string;
+  taskId: string;
+  files: ProgramFile[];
+  /** Reference files copied beside the program (AWK input files, Common Lisp file.txt). */
+  assets: ProgramFile[];
+  steps: Step[];
+  /** What the judge compares instead of running (JSON, HTML, Markdown): the extracted text. */
+  answer?: string;
+  /** The exact text the official harness would write (or, for AWK, run). */
+  source: string;
+}
+
+export interface RuntimeId {
+  id: string;
+  version: string;
+}
+
+export interface StepResult {
+  name: Step['name'];
+  exitCode: number | null;
+  signal: string | null;
+  stdout: string;
+  stderr: string;
+  timedOut: boolean;
+  memoryExceeded: boolean;
+  /** Output beyond the cap was dropped. */
+  truncated: boolean;
+  wallMs: number;
+}
+
+export interface ExecResult {
+  /** The tool could not be found or started: the language is unavailable on this executor. */
+  unavailable?: string;
+  /** The executor itself failed (cannot write files, spawn error other than a missing tool). */
+  infraError?: string;
+  steps: StepResult[];
+  runtime: RuntimeId;
+  wallMs: number;
+}
+
+export type Status =
+  | 'passed'
+  | 'failed'
+  | 'extract_error'
+  | 'compile_error'
+  | 'runtime_error'
+  | 'timeout'
+  | 'memory_limit'
+  | 'unavailable'
+  | 'infra_error';
+
+export const STATUSES: readonly Status[] = [
+  'passed',
+  'failed',
+  'extract_error',
+  'compile_error',
+  'runtime_error',
+  'timeout',
+  'memory_limit',
+  'unavailable',
+  'infra_error',
+];
+
+export interface Verdict {
+  status: Status;
+  detail: string;
+}
+
+/** One judged sample, as written to results.jsonl. */
+export interface SampleResult {
+  task_id: string;
+  language: string;
+  kind: TaskKind;
+  variant?: CompletionVariant;
+  level?: Level;
+  /** Index into the sample's generations. */
+  generation: number;
+  status: Status;
+  detail: string;
+  mode: Mode;
+  runtime: RuntimeId;
+  wall_ms: number;
+  /** How the code was found (`fence:python`, `official`, ...). */
+  extract_method?: string;
+  /** sha256 of the program source, so identical programs are recognised. */
+  program_sha256?: string;
+  /** The verdict the other mode's judge rules give the same execution, when it differs. */
+  paper_status?: Status;
+}
