@@ -69,6 +69,8 @@ export interface Step {
   /** Working directory relative to the program directory ('' = the program directory). */
   cwd?: string;
   timeoutMs: number;
+  /** Extra environment; `{tmp}` is replaced by the executor with a private temporary folder. */
+  env?: Record<string, string>;
 }
 
 /** A self-contained program ready for an executor. */
@@ -150,6 +152,8 @@ export interface SampleResult {
   level?: Level;
   /** Index into the sample's generations. */
   generation: number;
+  /** selftest only: which program was run. */
+  selftest?: 'canonical' | 'broken';
   status: Status;
   detail: string;
   mode: Mode;
@@ -160,5 +164,5 @@ export interface SampleResult {
   /** sha256 of the program source, so identical programs are recognised. */
   program_sha256?: string;
   /** The verdict the other mode's judge rules give the same execution, when it differs. */
-  paper_status?: Status;
+  other_mode_status?: Status;
 }

@@ -26,15 +26,17 @@ export const Awk: Language = {
           "sh",
           "-c",
           "{answer}"
-        ]
+        ],
+        "paperCwd": "answer"
       }
     ],
-    "assets": "AWK"
+    "assets": { "reference": "AWK", "path": "data/AWK", "paper": true }
   },
   pass: {"kind": "awk"},
   timeoutMs: 15000,
   tools: [{"name": "sh", "candidates": ["/bin/sh", "sh"], "versionArgs": []}, {"name": "awk", "candidates": ["gawk", "awk"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "echo __wrong__",
   official: extractAwk,
   defaults: {
     "fenceTags": [

@@ -33,6 +33,7 @@ export const CSharp: Language = {
   timeoutMs: 60000,
   tools: [{"name": "dotnet", "candidates": ["dotnet"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "        throw new System.Exception(\"__wrong__\");",
   official: extractCSharp,
   defaults: {
     "fenceTags": [

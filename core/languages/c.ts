@@ -34,6 +34,7 @@ export const C: Language = {
   timeoutMs: 20000,
   tools: [{"name": "gcc", "candidates": ["gcc"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "    return 0;",
   official: extractCFamily,
   defaults: {
     "fenceTags": [

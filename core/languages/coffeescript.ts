@@ -25,6 +25,7 @@ export const Coffeescript: Language = {
   timeoutMs: 20000,
   tools: [{"name": "coffee", "candidates": ["coffee"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "  '__wrong__'",
   official: extractCoffeeScript,
   defaults: {
     "fenceTags": [

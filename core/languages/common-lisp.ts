@@ -10,7 +10,7 @@ export const CommonLisp: Language = {
   paradigm: "functional",
   scenario: "education",
   recipe: {
-    "file": "{N}.lisp",
+    "file": "work/{N}.lisp",
     "steps": [
       {
         "name": "run",
@@ -21,12 +21,13 @@ export const CommonLisp: Language = {
         ]
       }
     ],
-    "assets": "Common Lisp"
+    "assets": { "reference": "Common Lisp", "path": "data/Common Lisp", "paper": false }
   },
   pass: {"kind": "exit", "paperTimeoutPasses": true},
   timeoutMs: 20000,
   tools: [{"name": "sbcl", "candidates": ["sbcl"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "  '__wrong__)",
   official: extractCommonLisp,
   defaults: {
     "fenceTags": [

@@ -35,6 +35,7 @@ export const Cpp: Language = {
   timeoutMs: 20000,
   tools: [{"name": "g++", "candidates": ["g++"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "    return 0;",
   official: extractCFamily,
   defaults: {
     "fenceTags": [

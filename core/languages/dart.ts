@@ -27,6 +27,7 @@ export const Dart: Language = {
   timeoutMs: 30000,
   tools: [{"name": "dart", "candidates": ["dart"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "  throw '__wrong__';",
   official: extractDart,
   defaults: {
     "fenceTags": [

@@ -25,6 +25,7 @@ export const Elixir: Language = {
   timeoutMs: 30000,
   tools: [{"name": "elixir", "candidates": ["elixir"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "    :__wrong__",
   official: extractElixir,
   defaults: {
     "fenceTags": [

@@ -27,6 +27,7 @@ export const EmacsLisp: Language = {
   timeoutMs: 20000,
   tools: [{"name": "emacs28", "candidates": ["emacs28", "emacs"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "  '__wrong__)",
   official: extractEmacsLisp,
   defaults: {
     "fenceTags": [

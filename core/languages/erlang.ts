@@ -38,6 +38,7 @@ export const Erlang: Language = {
   timeoutMs: 30000,
   tools: [{"name": "erlc", "candidates": ["erlc"], "versionArgs": []}, {"name": "erl", "candidates": ["erl"], "versionArgs": ["-noshell", "-eval", "io:format(\"~s~n\",[erlang:system_info(otp_release)]),halt()."]}],
   runtimes: ["native"],
+  broken: "    '__wrong__'.",
   official: extractErlang,
   defaults: {
     "fenceTags": [

@@ -33,6 +33,7 @@ export const FSharp: Language = {
   timeoutMs: 60000,
   tools: [{"name": "dotnet", "candidates": ["dotnet"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "    failwith \"__wrong__\"",
   official: extractFSharp,
   defaults: {
     "fenceTags": [

@@ -33,6 +33,7 @@ export const Fortran: Language = {
   timeoutMs: 20000,
   tools: [{"name": "gfortran", "candidates": ["gfortran"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "  stop 1",
   official: extractFortran,
   defaults: {
     "fenceTags": [

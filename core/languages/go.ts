@@ -38,6 +38,7 @@ export const Go: Language = {
   timeoutMs: 60000,
   tools: [{"name": "go", "candidates": ["go"], "versionArgs": ["version"]}],
   runtimes: ["native"],
+  broken: "\tpanic(\"__wrong__\")",
   official: extractGo,
   defaults: {
     "fenceTags": [

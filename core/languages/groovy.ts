@@ -25,6 +25,7 @@ export const Groovy: Language = {
   timeoutMs: 60000,
   tools: [{"name": "groovy", "candidates": ["groovy"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "    throw new RuntimeException(\"__wrong__\")",
   official: extractGroovy,
   defaults: {
     "fenceTags": [

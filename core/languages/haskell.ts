@@ -31,6 +31,7 @@ export const Haskell: Language = {
   timeoutMs: 60000,
   tools: [{"name": "ghc", "candidates": ["ghc"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "  error \"__wrong__\"",
   official: extractHaskell,
   defaults: {
     "fenceTags": [

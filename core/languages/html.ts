@@ -17,6 +17,7 @@ export const Html: Language = {
   timeoutMs: 1000,
   tools: [],
   runtimes: ["native"],
+  broken: "<p>__wrong__</p>",
   official: extractHtml,
   defaults: {
     "fenceTags": [

@@ -26,6 +26,7 @@ export const Java: Language = {
   timeoutMs: 30000,
   tools: [{"name": "java", "candidates": ["java"], "versionArgs": ["-version"]}],
   runtimes: ["native"],
+  broken: "        throw new RuntimeException(\"__wrong__\");",
   official: extractJava,
   defaults: {
     "fenceTags": [
@@ -36,6 +37,6 @@ export const Java: Language = {
     ],
     "blocks": "braces",
     "definition": "^[^\\S\\n]*(?:(?:public|private|protected|static|final|synchronized)[^\\S\\n]+)*[\\w<>\\[\\],?. ]+[^\\S\\n]+{name}[^\\S\\n]*\\([^;{}]*\\)[^\\S\\n]*(?:throws[^{]*)?\\{",
-    "preamble": "^import\\s+[\\w.*]+;\\s*$"
+    "preamble": "^(?:import\\s+[\\w.*]+;|(?:public\\s+)?class\\s+\\w+.*\\{)\\s*$"
   },
 };

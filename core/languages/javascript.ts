@@ -25,6 +25,7 @@ export const Javascript: Language = {
   timeoutMs: 20000,
   tools: [{"name": "node", "candidates": ["node"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "    return -987654321;",
   official: extractJavaScript,
   defaults: {
     "fenceTags": [

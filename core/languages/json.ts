@@ -17,6 +17,7 @@ export const Json: Language = {
   timeoutMs: 1000,
   tools: [],
   runtimes: ["native"],
+  broken: "{\"__wrong__\": true}",
   official: extractJson,
   defaults: {
     "fenceTags": [

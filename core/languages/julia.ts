@@ -25,6 +25,7 @@ export const Julia: Language = {
   timeoutMs: 60000,
   tools: [{"name": "julia", "candidates": ["julia"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "    return -987654321",
   official: extractJulia,
   defaults: {
     "fenceTags": [

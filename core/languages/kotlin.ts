@@ -26,6 +26,7 @@ export const Kotlin: Language = {
   timeoutMs: 60000,
   tools: [{"name": "kotlinc", "candidates": ["kotlinc"], "versionArgs": ["-version"]}],
   runtimes: ["native"],
+  broken: "    throw Exception(\"__wrong__\")",
   official: extractKotlin,
   defaults: {
     "fenceTags": [

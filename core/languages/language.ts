@@ -41,6 +41,8 @@ export interface StepTemplate {
   argv: string[];
   ignoreFailure?: boolean;
   env?: Record<string, string>;
+  /** Paper mode only: run in this subfolder (an official working-directory quirk, AWK). */
+  paperCwd?: string;
 }
 
 /** How the official harness builds and runs a program, as data. */
@@ -50,8 +52,11 @@ export interface Recipe {
   steps: StepTemplate[];
   /** Extra files of the official project layout (Rust Cargo.toml, Go go.mod, .NET project). */
   projectFiles?: { path: string; text: string }[];
-  /** Reference-file folder copied beside the program (AWK inputs, Common Lisp file.txt). */
-  assets?: string;
+  /**
+   * Reference files copied into the program folder: the data folder `reference` goes to `path`.
+   * `paper: false` reproduces the official harness, where these files are not where the test looks.
+   */
+  assets?: { reference: string; path: string; paper: boolean };
 }
 
 /** The official extractor: answer + task -> the exact program text, or null (the harness then runs "1234"). */
@@ -96,6 +101,11 @@ export interface Language {
   tools: Tool[];
   /** Runtimes able to run it, best first (`native` = the host toolchain, the server's sandbox). */
   runtimes: string[];
+  /**
+   * The statements of a deliberately broken solution (a wrong value, or a throw where a wrong constant
+   * would not type-check). assembleBroken wraps it in the canonical solution's own braces / `end`.
+   */
+  broken: string;
   official: OfficialExtractor;
   defaults: DefaultExtractRules;
   /** Canonical solutions the runtime cannot pass for reasons of the data, with the reason. */

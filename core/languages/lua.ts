@@ -25,6 +25,7 @@ export const Lua: Language = {
   timeoutMs: 20000,
   tools: [{"name": "lua", "candidates": ["lua5.4", "lua"], "versionArgs": ["-v"]}],
   runtimes: ["native"],
+  broken: "    return -987654321",
   official: extractLua,
   defaults: {
     "fenceTags": [

@@ -17,6 +17,7 @@ export const Markdown: Language = {
   timeoutMs: 1000,
   tools: [],
   runtimes: ["native"],
+  broken: "__wrong__",
   official: extractMarkdown,
   defaults: {
     "fenceTags": [

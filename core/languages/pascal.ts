@@ -32,6 +32,7 @@ export const Pascal: Language = {
   timeoutMs: 20000,
   tools: [{"name": "fpc", "candidates": ["fpc"], "versionArgs": ["-iV"]}],
   runtimes: ["native"],
+  broken: "begin\n  halt(1);\nend;",
   official: extractPascal,
   defaults: {
     "fenceTags": [

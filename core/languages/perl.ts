@@ -25,6 +25,7 @@ export const Perl: Language = {
   timeoutMs: 20000,
   tools: [{"name": "perl", "candidates": ["perl"], "versionArgs": ["-e", "print $^V"]}],
   runtimes: ["native"],
+  broken: "  return -987654321;",
   official: extractPerl,
   defaults: {
     "fenceTags": [

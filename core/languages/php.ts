@@ -27,6 +27,7 @@ export const Php: Language = {
   timeoutMs: 20000,
   tools: [{"name": "php", "candidates": ["php"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "    return -987654321;",
   official: extractPhp,
   defaults: {
     "fenceTags": [

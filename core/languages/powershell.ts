@@ -27,6 +27,7 @@ export const Powershell: Language = {
   timeoutMs: 30000,
   tools: [{"name": "pwsh", "candidates": ["pwsh"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "    return -987654321",
   official: extractPowerShell,
   defaults: {
     "fenceTags": [

@@ -25,6 +25,7 @@ export const R: Language = {
   timeoutMs: 20000,
   tools: [{"name": "Rscript", "candidates": ["Rscript"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "  return(-987654321)",
   official: extractR,
   defaults: {
     "fenceTags": [

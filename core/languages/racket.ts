@@ -25,6 +25,7 @@ export const Racket: Language = {
   timeoutMs: 30000,
   tools: [{"name": "racket", "candidates": ["racket"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "  '__wrong__)",
   official: extractRacket,
   defaults: {
     "fenceTags": [

@@ -25,6 +25,7 @@ export const Ruby: Language = {
   timeoutMs: 20000,
   tools: [{"name": "ruby", "candidates": ["ruby"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "  return -987654321",
   official: extractRuby,
   defaults: {
     "fenceTags": [

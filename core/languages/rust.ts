@@ -36,6 +36,7 @@ export const Rust: Language = {
   timeoutMs: 120000,
   tools: [{"name": "cargo", "candidates": ["cargo"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "    panic!(\"__wrong__\")",
   official: extractRust,
   defaults: {
     "fenceTags": [

@@ -26,6 +26,7 @@ export const Scala: Language = {
   timeoutMs: 60000,
   tools: [{"name": "scala", "candidates": ["scala"], "versionArgs": ["-version"]}],
   runtimes: ["native"],
+  broken: "    throw new RuntimeException(\"__wrong__\")",
   official: extractScala,
   defaults: {
     "fenceTags": [

@@ -25,6 +25,7 @@ export const Shell: Language = {
   timeoutMs: 20000,
   tools: [{"name": "bash", "candidates": ["bash"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "  echo '__wrong__'",
   official: extractShell,
   defaults: {
     "fenceTags": [

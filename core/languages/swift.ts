@@ -25,6 +25,7 @@ export const Swift: Language = {
   timeoutMs: 60000,
   tools: [{"name": "swift", "candidates": ["swift"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "    fatalError(\"__wrong__\")",
   official: extractSwift,
   defaults: {
     "fenceTags": [

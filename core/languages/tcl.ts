@@ -25,6 +25,7 @@ export const Tcl: Language = {
   timeoutMs: 20000,
   tools: [{"name": "tclsh", "candidates": ["tclsh"], "versionArgs": []}],
   runtimes: ["native"],
+  broken: "  return -987654321",
   official: extractTcl,
   defaults: {
     "fenceTags": [

@@ -35,6 +35,7 @@ export const Typescript: Language = {
   timeoutMs: 30000,
   tools: [{"name": "tsc", "candidates": ["tsc"], "versionArgs": ["--version"]}, {"name": "node", "candidates": ["node"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "    return -987654321 as any;",
   official: extractTypeScript,
   defaults: {
     "fenceTags": [

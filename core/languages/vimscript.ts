@@ -33,6 +33,7 @@ export const Vimscript: Language = {
   timeoutMs: 20000,
   tools: [{"name": "vim", "candidates": ["vim"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "  return -987654321",
   official: extractVimScript,
   defaults: {
     "fenceTags": [

@@ -33,6 +33,7 @@ export const VisualBasic: Language = {
   timeoutMs: 60000,
   tools: [{"name": "dotnet", "candidates": ["dotnet"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  broken: "        Throw New Exception(\"__wrong__\")",
   official: extractVisualBasic,
   defaults: {
     "fenceTags": [

@@ -1,0 +1,135 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  assembleBroken,
+  assembleCanonical,
+  loadDataset,
+  runAndJudge,
+  type ExecResult,
+  type Language,
+  type Program,
+  type SampleResult,
+  type Task,
+} from '@mcjudge/core';
+import { diskDataSource } from '../data-files.ts';
+import { ALL_LANGUAGES, makeExecutor, parseJobs, parseKind, parseLanguages, parseMode } from '../options.ts';
+import { runPool } from '../pool.ts';
+import { Progress } from '../progress.ts';
+import { ResultsFile } from '../results-file.ts';
+
+export interface SelftestArgs {
+  languages?: string;
+  executor?: string;
+  task?: string;
+  jobs?: string;
+  mode?: string;
+  out?: string;
+}
+
+interface LanguageSelftest {
+  available: boolean;
+  reason?: string;
+  canonical: { passed: number; total: number; failed: string[] };
+  broken: { passed: number; total: number; passed_ids: string[] };
+}
+
+/**
+ * For every task: the canonical program (prompt + canonical + test, not through the extractor) must
+ * pass, and a broken variant must fail. This checks an environment's runtimes, not the extractor.
+ */
+export async function selftestCommand(args: SelftestArgs, log: (s: string) => void): Promise<number> {
+  const mode = parseMode(args.mode);
+  const kind = parseKind(args.task) ?? 'generation';
+  const languages = parseLanguages(args.languages) ?? [...ALL_LANGUAGES];
+  const jobs = parseJobs(args.jobs);
+  const executor = makeExecutor(args.executor);
+  const out = args.out ?? 'out/selftest';
+  const dataset = await loadDataset(diskDataSource(), { languages, kinds: [kind] });
+  const results = new ResultsFile(out, { command: 'selftest', mode, dataset_sha256: dataset.sha256 });
+  const done = new Map(results.previous.map((r) => [ResultsFile.key(r), r]));
+
+  const report: Record<string, LanguageSelftest> = {};
+  const todo: { language: Language; task: Task; which: 'canonical' | 'broken'; program: Program }[] = [];
+  for (const language of languages) {
+    const reason = await executor.unavailableReason(language);
+    report[language.name] = {
+      available: !reason,
+      ...(reason ? { reason } : {}),
+      canonical: { passed: 0, total: 0, failed: [] },
+      broken: { passed: 0, total: 0, passed_ids: [] },
+    };
+    if (reason) log(`${language.name}: unavailable (${reason})`);
+    const tasks = dataset.all().filter((t) => t.language === language.name && t.kind === kind);
+    for (const task of tasks) {
+      todo.push({ language, task, which: 'canonical', program: assembleCanonical(language, task, mode, dataset.references) });
+      todo.push({ language, task, which: 'broken', program: assembleBroken(language, task, mode, dataset.references) });
+    }
+  }
+
+  const cache = new Map<string, Promise<ExecResult>>();
+  const ctx = { references: dataset.references, executor, mode, cache };
+  const all: SampleResult[] = [];
+  const pending = todo.filter((t) => {
+    const prev = done.get(ResultsFile.key({ task_id: t.task.id, kind: t.task.kind, generation: 0, selftest: t.which }));
+    if (prev) all.push(prev);
+    return !prev;
+  });
+  const progress = new Progress(pending.length, 'selftest');
+  await runPool(pending, jobs, async (t) => {
+    const { verdict, result, sha, wallMs } = await runAndJudge(ctx, t.language, t.task, t.program);
+    const r: SampleResult = {
+      task_id: t.task.id,
+      language: t.language.name,
+      kind: t.task.kind,
+      variant: t.task.variant,
+      level: t.task.level,
+      generation: 0,
+      selftest: t.which,
+      status: verdict.status,
+      detail: verdict.detail,
+      mode,
+      runtime: result?.runtime ?? (await executor.runtime(t.language)),
+      wall_ms: wallMs,
+      program_sha256: sha,
+    };
+    results.append(r);
+    all.push(r);
+    progress.tick(verdict.status === (t.which === 'canonical' ? 'passed' : 'failed'));
+  });
+  await executor.close?.();
+
+  for (const r of all) {
+    const entry = report[r.language];
+    if (!entry) continue;
+    if (r.selftest === 'canonical') {
+      entry.canonical.total++;
+      if (r.status === 'passed') entry.canonical.passed++;
+      else entry.canonical.failed.push(r.task_id);
+    } else {
+      entry.broken.total++;
+      if (r.status === 'passed') {
+        entry.broken.passed++;
+        entry.broken.passed_ids.push(r.task_id);
+      }
+    }
+  }
+  writeFileSync(join(out, 'selftest.json'), JSON.stringify({ mode, task: kind, dataset: { sha256: dataset.sha256 }, by_language: report }, null, 1) + '\n');
+  log(`${'language'.padEnd(14)} canonical passed   broken passed (must be 0)`);
+  let ok = true;
+  for (const [name, e] of Object.entries(report)) {
+    if (!e.available) {
+      log(`${name.padEnd(14)} unavailable: ${e.reason}`);
+      continue;
+    }
+    const lang = languages.find((l) => l.name === name)!;
+    const unexplained = e.canonical.failed.filter((id) => !lang.knownDatasetBugs?.[id]);
+    if (unexplained.length || e.broken.passed) ok = false;
+    log(
+      `${name.padEnd(14)} ${`${e.canonical.passed}/${e.canonical.total}`.padEnd(18)} ${`${e.broken.passed}/${e.broken.total}`.padEnd(8)}` +
+        (e.canonical.failed.length ? ` canonical failing: ${e.canonical.failed.join(' ')}` : '') +
+        (e.broken.passed ? ` broken passing: ${e.broken.passed_ids.join(' ')}` : ''),
+    );
+  }
+  log(`wrote ${join(out, 'selftest.json')} and ${results.path}`);
+  return ok ? 0 : 2;
+}

@@ -1,0 +1,65 @@
+import { parseArgs } from 'node:util';
+import { evaluateCommand } from './commands/evaluate.ts';
+import { languagesCommand } from './commands/languages.ts';
+import { selftestCommand } from './commands/selftest.ts';
+import { UsageError } from './options.ts';
+
+export const USAGE = `mcjudge: score code LLMs on McEval
+
+  mcjudge evaluate [--samples <file|dir>] [--task generation|explanation|completion]
+                   [--languages a,b] [--executor auto|native] [--jobs N]
+                   [--mode default|paper] [--out <dir>]
+      Extract, assemble, run and judge model outputs (McEval's JSONL with raw_generation, or
+      {task_id, completion}). Writes <out>/results.jsonl (appended; a rerun resumes) and
+      <out>/summary.json. Without --samples it scores the embedded official C examples.
+
+  mcjudge selftest [--languages a,b] [--task generation|explanation|completion]
+                   [--executor auto|native] [--jobs N] [--mode default|paper] [--out <dir>]
+      Every canonical solution must pass and a broken variant must fail: checks this machine's
+      runtimes. Writes <out>/selftest.json and <out>/results.jsonl. Exit 2 when a check fails.
+
+  mcjudge languages
+      The 40 languages, their runtimes here and toolchain versions.
+`;
+
+/** Runs the CLI; returns the exit code (never throws for user errors). */
+export async function main(argv: string[], log: (s: string) => void = (s) => process.stderr.write(s + '\n')): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        samples: { type: 'string' },
+        task: { type: 'string' },
+        languages: { type: 'string' },
+        executor: { type: 'string' },
+        jobs: { type: 'string' },
+        mode: { type: 'string' },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    });
+    if (values.help || !command || command === 'help' || command === '--help' || command === '-h') {
+      process.stdout.write(USAGE);
+      return command ? 0 : 1;
+    }
+    switch (command) {
+      case 'evaluate':
+        return await evaluateCommand(values, log);
+      case 'selftest':
+        return await selftestCommand(values, log);
+      case 'languages':
+        return await languagesCommand(log);
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (e) {
+    if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      log(`mcjudge: ${(e as Error).message}\n\n${USAGE}`);
+      return 64;
+    }
+    log(`mcjudge: ${(e as Error).message}`);
+    return 1;
+  }
+}

@@ -1,0 +1,1 @@
+export type { Executor } from './executor.ts';

@@ -1,0 +1,58 @@
+import type { Language } from '../languages/language.ts';
+import type { Task } from '../types.ts';
+import { blockEnd, definitionPattern, findDefinitions } from './definitions.ts';
+import { findFences, type Fence } from './fences.ts';
+
+export type Extraction = { ok: true; code: string; method: string } | { ok: false; reason: string };
+
+/**
+ * Default-mode extraction: the code block that holds the answer, found robustly (any fence style,
+ * CRLF, several blocks, prose around code, a wrong tag, a cut-off answer). Nothing is rewritten here;
+ * core/assemble decides how the code meets the prompt and the test.
+ */
+export function extractDefault(language: Language, answer: string, task: Task): Extraction {
+  const text = answer.replace(/\r\n?/g, '\n');
+  if (!text.trim()) return { ok: false, reason: 'the answer is empty' };
+  const rules = language.defaults;
+  const def = task.entryPoint ? definitionPattern(rules, task.entryPoint) : undefined;
+
+  const fences = findFences(text).filter((f) => f.body.trim());
+  if (fences.length) {
+    const tagged = fences.filter((f) => rules.fenceTags.includes(f.tag));
+    const pool = tagged.length ? tagged : fences;
+    const pick: Fence =
+      (def && pool.find((f) => def.test(f.body))) ??
+      (task.entryPoint ? pool.find((f) => f.body.includes(task.entryPoint)) : undefined) ??
+      (rules.wholeAnswer ? pool.find(fitsMarkup(language.pass.kind)) : undefined) ??
+      pool[0];
+    return { ok: true, code: pick.body, method: `fence:${pick.tag || 'untagged'}${pick.unterminated ? ':unterminated' : ''}` };
+  }
+
+  if (rules.wholeAnswer) return { ok: true, code: text.trim(), method: 'unfenced' };
+  // No fence: keep the definition of the entry point (and what precedes it that looks like code).
+  const lines = text.split('\n');
+  if (def) {
+    const d = findDefinitions(text, rules).find((x) => def.test(lines[x.start] + '\n' + lines.slice(x.start + 1).join('\n')));
+    if (d) {
+      const end = rules.blocks === 'none' ? lines.length - 1 : Math.max(d.end, blockEnd(lines, d.start, rules.blocks));
+      return { ok: true, code: lines.slice(d.start, end + 1).join('\n'), method: 'unfenced:definition' };
+    }
+  }
+  return { ok: true, code: text, method: 'unfenced:whole' };
+}
+
+/** For markup answers in several fences, the one that fits the format best. */
+function fitsMarkup(kind: string): (f: Fence) => boolean {
+  if (kind === 'json') return (f) => isJson(f.body);
+  if (kind === 'html') return (f) => /<[a-zA-Z!]/.test(f.body);
+  return () => true;
+}
+
+function isJson(s: string): boolean {
+  try {
+    JSON.parse(s);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,113 @@
+import type { DefaultExtractRules } from '../languages/language.ts';
+
+/** A top-level definition found in code: its name and line range [start, end] (inclusive). */
+export interface Definition {
+  name: string;
+  start: number;
+  end: number;
+}
+
+const NAME = '([A-Za-z_][\\w\\-?!]*)';
+
+function escapeName(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/** The definition regex of a language for one name (or, with no name, capturing any name). */
+export function definitionPattern(rules: DefaultExtractRules, name?: string): RegExp | undefined {
+  if (!rules.definition) return undefined;
+  return new RegExp(rules.definition.split('{name}').join(name === undefined ? NAME : escapeName(name)), 'm');
+}
+
+const indentOf = (line: string) => line.length - line.trimStart().length;
+
+/** The last line of the block that starts at `start`, by the language's block rule. */
+export function blockEnd(lines: string[], start: number, blocks: DefaultExtractRules['blocks']): number {
+  switch (blocks) {
+    case 'braces': {
+      let depth = 0;
+      let opened = false;
+      for (let i = start; i < lines.length; i++) {
+        for (const c of lines[i]) {
+          if (c === '{') {
+            depth++;
+            opened = true;
+          } else if (c === '}') depth--;
+        }
+        if (opened && depth <= 0) return i;
+      }
+      return lines.length - 1;
+    }
+    case 'parens': {
+      let depth = 0;
+      let opened = false;
+      for (let i = start; i < lines.length; i++) {
+        for (const c of lines[i]) {
+          if (c === '(') {
+            depth++;
+            opened = true;
+          } else if (c === ')') depth--;
+        }
+        if (opened && depth <= 0) return i;
+      }
+      return lines.length - 1;
+    }
+    case 'indent': {
+      const d = indentOf(lines[start]);
+      let end = start;
+      for (let i = start + 1; i < lines.length; i++) {
+        if (!lines[i].trim()) continue;
+        if (indentOf(lines[i]) <= d) break;
+        end = i;
+      }
+      return end;
+    }
+    case 'end-keyword': {
+      const d = indentOf(lines[start]);
+      for (let i = start + 1; i < lines.length; i++) {
+        if (indentOf(lines[i]) === d && /^end/.test(lines[i].trim())) return i;
+      }
+      return lines.length - 1;
+    }
+    case 'none':
+      return start;
+    default: {
+      const never: never = blocks;
+      throw new Error(`unknown block rule ${String(never)}`);
+    }
+  }
+}
+
+/** Every top-level definition in `code` (by the language's definition regex). */
+export function findDefinitions(code: string, rules: DefaultExtractRules): Definition[] {
+  const any = definitionPattern(rules);
+  if (!any) return [];
+  const lines = code.split('\n');
+  const out: Definition[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    // A definition regex may span lines (C signatures); match from this line on, anchored at its start.
+    const m = any.exec(lines.slice(i).join('\n'));
+    if (!m || m.index !== 0) continue;
+    const end = blockEnd(lines, i, rules.blocks);
+    out.push({ name: m[1], start: i, end });
+    if (rules.blocks !== 'none') i = end;
+  }
+  return out;
+}
+
+/**
+ * Removes the definitions named in `names` (the model's own main, check or tests that the official
+ * test defines too) and top-level calls to them, so the official test is the one that runs.
+ */
+export function dropDefinitions(code: string, names: Set<string>, rules: DefaultExtractRules): string {
+  if (names.size === 0 || rules.blocks === 'none') return code;
+  const lines = code.split('\n');
+  const drop = new Set<number>();
+  for (const d of findDefinitions(code, rules)) {
+    if (!names.has(d.name)) continue;
+    for (let i = d.start; i <= d.end; i++) drop.add(i);
+  }
+  if (drop.size === 0) return code;
+  const call = new RegExp(`^(?:${[...names].map(escapeName).join('|')})\\s*\\(`);
+  return lines.filter((l, i) => !drop.has(i) && !call.test(l)).join('\n');
+}

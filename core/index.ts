@@ -1,0 +1,24 @@
+/** @mcjudge/core: the pure McEval pipeline. No Node, DOM or network APIs. */
+export type * from './types.ts';
+export { STATUSES } from './types.ts';
+export * from './languages/index.ts';
+export * from './dataset/index.ts';
+export { extractDefault, type Extraction } from './extract/default-extract.ts';
+export { findFences, type Fence } from './extract/fences.ts';
+export { runOfficialExtractor, type OfficialExtraction } from './extract/official/run.ts';
+export {
+  assemble,
+  assembleBroken,
+  brokenSource,
+  assembleCanonical,
+  canonicalSource,
+  materialize,
+  referenceOf,
+  PAPER_TIMEOUT_MS,
+  type Assembly,
+} from './assemble/assemble.ts';
+export { composeDefault } from './assemble/compose-default.ts';
+export * from './judge/index.ts';
+export * from './score/index.ts';
+export * from './execute/index.ts';
+export { evaluateGeneration, runAndJudge, type PipelineContext } from './pipeline/evaluate.ts';

@@ -1,0 +1,3 @@
+export { passAtK } from './pass-at-k.ts';
+export { wilson } from './wilson.ts';
+export { score, type GroupScore, type Report } from './score.ts';

@@ -1,0 +1,117 @@
+import { findLanguage } from '../languages/index.ts';
+import { STATUSES, type Mode, type RuntimeId, type SampleResult, type Status } from '../types.ts';
+import { passAtK } from './pass-at-k.ts';
+import { wilson } from './wilson.ts';
+
+export interface GroupScore {
+  /** Generations that passed, of `total` judged. */
+  passed: number;
+  total: number;
+  /** Distinct tasks. */
+  tasks: number;
+  /** Mean over tasks of the unbiased pass@1 (= passed / total with one generation per task). */
+  pass_at_1: number;
+  /** Wilson 95% interval of pass@1 over tasks. */
+  interval: [number, number];
+  /** pass@k for k in 5, 10 when every task has at least k generations. */
+  pass_at_k?: Record<string, number>;
+}
+
+export interface Report {
+  mode: Mode;
+  overall: GroupScore;
+  by_language: Record<string, GroupScore>;
+  by_level: Record<string, GroupScore>;
+  by_kind: Record<string, GroupScore>;
+  /** Completion variants: single, multi, span, light. */
+  by_variant: Record<string, GroupScore>;
+  by_paradigm: Record<string, GroupScore>;
+  by_scenario: Record<string, GroupScore>;
+  failures: Partial<Record<Status, number>>;
+  /** Failures by language and cause. */
+  failures_by_language: Record<string, Partial<Record<Status, number>>>;
+  dataset: { sha256: string };
+  /** Every runtime that produced a verdict: id, version and how many samples it ran. */
+  runtimes: { id: string; version: string; samples: number }[];
+  /** Verdicts that the other mode's judge rules would change, on the same executions. */
+  mode_differences?: { count: number; task_ids: string[] };
+}
+
+function group(results: SampleResult[]): GroupScore {
+  const byTask = new Map<string, { n: number; c: number }>();
+  for (const r of results) {
+    const t = byTask.get(r.task_id) ?? { n: 0, c: 0 };
+    t.n++;
+    if (r.status === 'passed') t.c++;
+    byTask.set(r.task_id, t);
+  }
+  const tasks = [...byTask.values()];
+  const passed = tasks.reduce((s, t) => s + t.c, 0);
+  const total = tasks.reduce((s, t) => s + t.n, 0);
+  const p1 = tasks.length ? tasks.reduce((s, t) => s + t.c / t.n, 0) / tasks.length : 0;
+  const w = wilson(p1 * tasks.length, tasks.length);
+  const out: GroupScore = { passed, total, tasks: tasks.length, pass_at_1: round(p1), interval: [round(w.low), round(w.high)] };
+  const minN = Math.min(...tasks.map((t) => t.n));
+  for (const k of [5, 10]) {
+    if (tasks.length && minN >= k) {
+      out.pass_at_k ??= {};
+      out.pass_at_k[`pass_at_${k}`] = round(tasks.reduce((s, t) => s + passAtK(t.n, t.c, k), 0) / tasks.length);
+    }
+  }
+  return out;
+}
+
+const round = (x: number) => Math.round(x * 1e6) / 1e6;
+
+function groupBy(results: SampleResult[], keyOf: (r: SampleResult) => string | undefined): Record<string, GroupScore> {
+  const m = new Map<string, SampleResult[]>();
+  for (const r of results) {
+    const k = keyOf(r);
+    if (k === undefined) continue;
+    const list = m.get(k) ?? [];
+    list.push(r);
+    m.set(k, list);
+  }
+  return Object.fromEntries([...m.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, group(v)]));
+}
+
+function countStatuses(results: SampleResult[]): Partial<Record<Status, number>> {
+  const out: Partial<Record<Status, number>> = {};
+  for (const s of STATUSES) {
+    if (s === 'passed') continue;
+    const n = results.filter((r) => r.status === s).length;
+    if (n) out[s] = n;
+  }
+  return out;
+}
+
+/** Verdicts -> Report. Pure: the same results give the same report, wherever it is computed. */
+export function score(results: SampleResult[], datasetSha256: string, mode: Mode): Report {
+  const runtimes = new Map<string, { id: string; version: string; samples: number }>();
+  for (const r of results) {
+    const key = `${r.runtime.id}@${r.runtime.version}`;
+    const e = runtimes.get(key) ?? { ...r.runtime, samples: 0 };
+    e.samples++;
+    runtimes.set(key, e);
+  }
+  const diff = results.filter((r) => r.other_mode_status !== undefined);
+  const byLang = new Map<string, SampleResult[]>();
+  for (const r of results) byLang.set(r.language, [...(byLang.get(r.language) ?? []), r]);
+  return {
+    mode,
+    overall: group(results),
+    by_language: groupBy(results, (r) => r.language),
+    by_level: groupBy(results, (r) => r.level ?? 'unknown'),
+    by_kind: groupBy(results, (r) => r.kind),
+    by_variant: groupBy(results, (r) => r.variant),
+    by_paradigm: groupBy(results, (r) => findLanguage(r.language)?.paradigm),
+    by_scenario: groupBy(results, (r) => findLanguage(r.language)?.scenario),
+    failures: countStatuses(results),
+    failures_by_language: Object.fromEntries([...byLang.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, countStatuses(v)])),
+    dataset: { sha256: datasetSha256 },
+    runtimes: [...runtimes.values()].sort((a, b) => a.id.localeCompare(b.id)),
+    ...(diff.length ? { mode_differences: { count: diff.length, task_ids: diff.map((r) => r.task_id) } } : {}),
+  };
+}
+
+export type { RuntimeId };

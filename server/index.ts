@@ -1,0 +1,3 @@
+export { NativeExecutor, type NativeExecutorOptions } from './native/native-executor.ts';
+export { resolveTool, findExecutable, type ResolvedTool } from './native/tool-lookup.ts';
+export { runProcess, type ProcessSpec } from './native/run-process.ts';

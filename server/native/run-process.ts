@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import type { StepResult } from '@mcjudge/core';
+
+export interface ProcessSpec {
+  name: StepResult['name'];
+  file: string;
+  args: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  timeoutMs: number;
+  /** Bytes kept of stdout and of stderr each; the rest is read and dropped. */
+  outputCap: number;
+}
+
+/**
+ * Runs one process: stdin closed, its own process group (killed whole on timeout and after exit, so no
+ * background child survives), stdout/stderr capped. Never rejects: failures are data.
+ */
+export function runProcess(spec: ProcessSpec): Promise<StepResult> {
+  const started = performance.now();
+  return new Promise((resolveResult) => {
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let outBytes = 0;
+    let errBytes = 0;
+    let truncated = false;
+    let timedOut = false;
+    let settled = false;
+    const child = spawn(spec.file, spec.args, { cwd: spec.cwd, env: spec.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const killGroup = () => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    };
+    const take = (chunks: Buffer[], bytes: number, b: Buffer): number => {
+      const room = spec.outputCap - bytes;
+      if (room <= 0) {
+        truncated = true;
+        return bytes;
+      }
+      if (b.length > room) truncated = true;
+      chunks.push(b.length > room ? b.subarray(0, room) : b);
+      return bytes + Math.min(room, b.length);
+    };
+    child.stdout.on('data', (b: Buffer) => (outBytes = take(out, outBytes, b)));
+    child.stderr.on('data', (b: Buffer) => (errBytes = take(err, errBytes, b)));
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup();
+    }, spec.timeoutMs);
+    const finish = (exitCode: number | null, signal: string | null, spawnError?: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      killGroup();
+      resolveResult({
+        name: spec.name,
+        exitCode,
+        signal: timedOut ? 'SIGKILL' : signal,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8') + (spawnError ? `\n${spawnError}` : ''),
+        timedOut,
+        memoryExceeded: false,
+        truncated,
+        wallMs: Math.round(performance.now() - started),
+      });
+    };
+    child.on('error', (e) => finish(null, null, `cannot start ${spec.file}: ${e.message}`));
+    // 'close' waits for the pipes; a grandchild holding them is killed with the group on 'exit'.
+    child.on('exit', () => killGroup());
+    child.on('close', (code, signal) => finish(code, signal));
+  });
+}

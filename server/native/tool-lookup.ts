@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Tool } from '@mcjudge/core';
+
+/** The repository's own node_modules/.bin (TypeScript's tsc, CoffeeScript's coffee) is searched after PATH. */
+const PROJECT_BIN = resolve(dirname(fileURLToPath(import.meta.url)), '../../node_modules/.bin');
+
+export interface ResolvedTool {
+  name: string;
+  path: string;
+  version: string;
+}
+
+function executable(p: string): boolean {
+  try {
+    accessSync(p, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Finds a tool's binary on this host: the first candidate that is an executable file. */
+export function findExecutable(candidate: string, path = process.env.PATH ?? ''): string | undefined {
+  if (isAbsolute(candidate)) return executable(candidate) ? candidate : undefined;
+  for (const dir of [...path.split(delimiter).filter(Boolean), PROJECT_BIN]) {
+    const p = join(dir, candidate);
+    if (executable(p)) return p;
+  }
+  return undefined;
+}
+
+const cache = new Map<string, ResolvedTool | null>();
+
+/** Resolves a tool once per process: binary path and the first line of its version output. */
+export function resolveTool(tool: Tool): ResolvedTool | undefined {
+  const hit = cache.get(tool.name);
+  if (hit !== undefined) return hit ?? undefined;
+  let resolved: ResolvedTool | null = null;
+  for (const c of tool.candidates) {
+    const path = findExecutable(c);
+    if (!path) continue;
+    let version = 'unknown';
+    if (tool.versionArgs.length) {
+      const r = spawnSync(path, tool.versionArgs, { encoding: 'utf8', timeout: 20_000, stdio: ['ignore', 'pipe', 'pipe'] });
+      const text = `${r.stdout ?? ''}\n${r.stderr ?? ''}`.split('\n').map((l) => l.trim()).find(Boolean);
+      if (text) version = text.slice(0, 120);
+    }
+    resolved = { name: tool.name, path, version };
+    break;
+  }
+  cache.set(tool.name, resolved);
+  return resolved ?? undefined;
+}
