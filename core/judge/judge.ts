@@ -98,7 +98,8 @@ function judgeExit(rule: Extract<Language['pass'], { kind: 'exit' }>, result: Ex
     return { status: 'timeout', detail: `timed out after ${Math.round(run.wallMs / 1000)} s` };
   }
   if (run.exitCode !== 0) {
-    if (run.signal) return { status: 'runtime_error', detail: failureDetail(run) };
+    // abort() is how assert() fails (C, C++); other signals are crashes.
+    if (run.signal && run.signal !== 'SIGABRT') return { status: 'runtime_error', detail: failureDetail(run) };
     return fail(failureDetail(run));
   }
   const out = { stdout: clip(run.stdout, mode), stderr: clip(run.stderr, mode) };

@@ -49,7 +49,7 @@ export const Cpp: Language = {
       "//"
     ],
     "blocks": "braces",
-    "definition": "^[^\\S\\n]*(?:[\\w\\*&:<>,\\[\\]]+[^\\S\\n]+)*[\\*&]*{name}[^\\S\\n]*\\([^;{}]*\\)[^\\S\\n]*(?:const[^\\S\\n]*)?(?:\\{|$)",
+    "definition": "^[^\\S\\n]*(?:[\\w\\*&:<>,\\[\\]]+[^\\S\\n]+)*[\\*&]*{name}[^\\S\\n]*\\([^;{}]*\\)[^\\S\\n]*(?:const[^\\S\\n]*)?(?:\\{|(?://|/\\*)[^\\n]*$|$)",
     "preamble": "^\\s*(?:#\\s*(?:include|define)\\b.*|using\\s+namespace\\s+[\\w:]+\\s*;.*)$"
   },
 };

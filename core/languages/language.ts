@@ -108,6 +108,8 @@ export interface Language {
   broken: string;
   official: OfficialExtractor;
   defaults: DefaultExtractRules;
-  /** Canonical solutions the runtime cannot pass for reasons of the data, with the reason. */
+  /** Canonical solutions that cannot pass for reasons of the data (not the runtime), with the reason. */
   knownDatasetBugs?: Record<string, string>;
+  /** Generation tasks whose test never calls its check: any answer that parses passes them (dataset bug). */
+  uncheckedTests?: Record<string, string>;
 }
