@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { realTask } from '../../test/fixtures/load.ts';
+import { composeDefault } from '../assemble/compose-default.ts';
+import { getLanguage } from '../languages/index.ts';
+import { extractDefault } from './default-extract.ts';
+import { findFences } from './fences.ts';
+
+const python = getLanguage('Python');
+const c = getLanguage('C');
+
+describe('findFences', () => {
+  it('keeps a markdown answer whole when it holds its own code fences', () => {
+    const fences = findFences('```markdown\n# Title\n```json\n{"a": 1}\n```\nafter\n```\n');
+    expect(fences).toHaveLength(1);
+    expect(fences[0].body).toBe('# Title\n```json\n{"a": 1}\n```\nafter');
+  });
+  it('reads a cut-off answer whose last fence never closes', () => {
+    expect(findFences('text\n```python\ndef f():\n    return 1')).toEqual([{ tag: 'python', body: 'def f():\n    return 1', unterminated: true }]);
+  });
+  it('ignores backticks that are not at the start of a line (doc comments with fenced examples)', () => {
+    expect(findFences('```ts\n/**\n * ```\n * ex\n * ```\n */\nfunction f() {}\n```')).toHaveLength(1);
+  });
+});
+
+describe('extractDefault on real McEval tasks and messy answers', () => {
+  it('picks the block that defines the entry point among several', async () => {
+    const task = await realTask('Python/1');
+    const answer = 'First install:\n```bash\npip install nothing\n```\nThen:\n```python\ndef has_close_elements(numbers, threshold):\n    return False\n```\nUsage:\n```python\nprint(has_close_elements([1.0], 0.5))\n```';
+    const got = extractDefault(python, answer, task);
+    expect(got).toMatchObject({ ok: true, method: 'fence:python' });
+    expect(got.ok && got.code).toContain('def has_close_elements');
+  });
+  it('reads CRLF answers and a wrong fence tag', async () => {
+    const task = await realTask('C/1');
+    const got = extractDefault(c, '```cpp\r\nchar *hello_mmcodeeval() { return "x"; }\r\n```\r\n', task);
+    expect(got).toEqual({ ok: true, code: 'char *hello_mmcodeeval() { return "x"; }', method: 'fence:cpp' });
+  });
+  it('cuts prose around an unfenced definition', async () => {
+    const task = await realTask('Python/1');
+    const got = extractDefault(python, 'Here it is:\n\ndef has_close_elements(n, t):\n    return True\n\nThis works because...', task);
+    expect(got).toEqual({ ok: true, code: 'def has_close_elements(n, t):\n    return True', method: 'unfenced:definition' });
+  });
+  it('gives an extract_error reason, not a placeholder, for an empty answer', async () => {
+    expect(extractDefault(python, '  \n', await realTask('Python/1'))).toEqual({ ok: false, reason: 'the answer is empty' });
+  });
+});
+
+describe('composeDefault', () => {
+  it("drops the model's own main (the test defines main) and keeps the prompt's includes", async () => {
+    const task = await realTask('C/1');
+    const program = composeDefault(c, task, '#include <stdio.h>\nchar *hello_mmcodeeval() {\n    return "x";\n}\n\nint main() {\n    printf("%s", hello_mmcodeeval());\n    return 0;\n}');
+    expect(program.match(/int main\(/g)).toHaveLength(1);
+    expect(program).toContain('#include <assert.h>');
+    expect(program.endsWith(task.test)).toBe(true);
+  });
+  it("drops the model's own check() and its call, so the official check runs", async () => {
+    const task = await realTask('Python/1');
+    const program = composeDefault(python, task, 'def has_close_elements(a, b):\n    return True\n\ndef check():\n    assert has_close_elements([], 1)\n\ncheck()');
+    expect(program).not.toContain('def check():');
+    expect(program).not.toMatch(/^check\(\)$/m);
+  });
+  it('continues the prompt with a body-only answer', async () => {
+    const task = await realTask('Python/1');
+    expect(composeDefault(python, task, '    return False')).toBe(task.prompt + '\n    return False\n' + task.test);
+  });
+  it('removes the closing brace of a full Java class, since the test closes the class', async () => {
+    const task = await realTask('Java/4');
+    const java = getLanguage('Java');
+    const program = composeDefault(java, task, 'import java.util.*;\npublic class Solution {\n  public List<List<Integer>> permute(int[] nums) {\n    return new ArrayList<>();\n  }\n  public static void main(String[] a) {}\n}');
+    const braces = [...program].reduce((n, ch) => n + (ch === '{' ? 1 : ch === '}' ? -1 : 0), 0);
+    expect(braces).toBe(0);
+    expect(program.match(/static void main/g)).toHaveLength(1);
+  });
+});
