@@ -163,6 +163,8 @@ export interface SampleResult {
   extract_method?: string;
   /** sha256 of the program source, so identical programs are recognised. */
   program_sha256?: string;
-  /** The verdict the other mode's judge rules give the same execution, when it differs. */
-  other_mode_status?: Status;
+  /** Default mode: the official harness's verdict for the same answer, when it differs. */
+  paper_status?: Status;
+  /** Default mode: the official verdict was computed too (so a missing paper_status means "the same"). */
+  paper_compared?: boolean;
 }

@@ -8,10 +8,12 @@ export const USAGE = `mcjudge: score code LLMs on McEval
 
   mcjudge evaluate [--samples <file|dir>] [--task generation|explanation|completion]
                    [--languages a,b] [--executor auto|native] [--jobs N]
-                   [--mode default|paper] [--out <dir>]
+                   [--mode default|paper] [--out <dir>] [--no-compare]
       Extract, assemble, run and judge model outputs (McEval's JSONL with raw_generation, or
       {task_id, completion}). Writes <out>/results.jsonl (appended; a rerun resumes) and
       <out>/summary.json. Without --samples it scores the embedded official C examples.
+      The default mode fixes the official harness's bugs and also runs the official pipeline
+      to report which verdicts that changed (--no-compare skips it).
 
   mcjudge selftest [--languages a,b] [--task generation|explanation|completion]
                    [--executor auto|native] [--jobs N] [--mode default|paper] [--out <dir>]
@@ -36,6 +38,7 @@ export async function main(argv: string[], log: (s: string) => void = (s) => pro
         jobs: { type: 'string' },
         mode: { type: 'string' },
         out: { type: 'string' },
+        'no-compare': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,

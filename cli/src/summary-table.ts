@@ -18,7 +18,10 @@ export function formatReport(report: Report): string {
     `${'overall'.padEnd(14)} ${String(o.passed).padStart(5)}/${String(o.total).padEnd(5)} ${pct(o.pass_at_1)}  [${pct(o.interval[0])} ${pct(o.interval[1])}]`,
     `mode ${report.mode}; dataset sha256 ${report.dataset.sha256.slice(0, 16)}…; runtimes: ${report.runtimes.map((r) => `${r.id} ${r.version}`).join('; ') || 'none'}`,
   ];
-  if (report.mode_differences)
-    lines.push(`${report.mode_differences.count} verdict(s) would differ under the ${report.mode === 'paper' ? 'default' : 'paper'} mode's judge rules (see results.jsonl other_mode_status)`);
+  const d = report.paper_differences;
+  if (d)
+    lines.push(
+      `default mode changed ${d.count} pass/fail verdict(s) of the official harness: ${d.fixed} answer(s) it fails pass here, ${d.unfixed} it passes fail here (results.jsonl: paper_status)`,
+    );
   return lines.join('\n');
 }

@@ -12,6 +12,8 @@ export interface PipelineContext {
   mode: Mode;
   /** Identical programs run once per pipeline (keyed by program hash). */
   cache?: Map<string, Promise<ExecResult>>;
+  /** Default mode: also run the official (paper) pipeline and record its verdict when it differs. */
+  comparePaper?: boolean;
 }
 
 async function programHash(program: Program): Promise<string> {
@@ -24,14 +26,10 @@ export async function runAndJudge(
   language: Language,
   task: Task,
   program: Program,
-): Promise<{ verdict: Verdict; other?: Verdict; result?: ExecResult; sha: string; wallMs: number }> {
+): Promise<{ verdict: Verdict; result?: ExecResult; sha: string; wallMs: number }> {
   const reference = referenceOf(language, task, ctx.references);
   const sha = await programHash(program);
-  if (program.steps.length === 0) {
-    const verdict = judge({ language, program, mode: ctx.mode, reference });
-    const other = judge({ language, program, mode: ctx.mode === 'paper' ? 'default' : 'paper', reference });
-    return { verdict, other: other.status !== verdict.status ? other : undefined, sha, wallMs: 0 };
-  }
+  if (program.steps.length === 0) return { verdict: judge({ language, program, mode: ctx.mode, reference }), sha, wallMs: 0 };
   let pending = ctx.cache?.get(sha);
   if (!pending) {
     pending = ctx.executor.execute(program, language).catch(
@@ -40,9 +38,7 @@ export async function runAndJudge(
     ctx.cache?.set(sha, pending);
   }
   const result = await pending;
-  const verdict = judge({ language, program, result, mode: ctx.mode, reference });
-  const other = judge({ language, program, result, mode: ctx.mode === 'paper' ? 'default' : 'paper', reference });
-  return { verdict, other: other.status !== verdict.status ? other : undefined, result, sha, wallMs: result.wallMs };
+  return { verdict: judge({ language, program, result, mode: ctx.mode, reference }), result, sha, wallMs: result.wallMs };
 }
 
 /** One generation of one task: assemble (extract) -> execute -> judge. Never throws for bad answers. */
@@ -50,9 +46,20 @@ export async function evaluateGeneration(ctx: PipelineContext, language: Languag
   const base = { task_id: task.id, language: language.name, kind: task.kind, variant: task.variant, level: task.level, generation, mode: ctx.mode };
   const assembly = assemble(language, task, answer, ctx.mode, ctx.references);
   if (!assembly.ok) {
-    return { ...base, status: 'extract_error', detail: assembly.reason, runtime: await ctx.executor.runtime(language), wall_ms: 0, extract_method: 'none' };
+    const paper = ctx.mode === 'default' && ctx.comparePaper ? await paperVerdict(ctx, language, task, answer) : undefined;
+    return {
+      ...base,
+      status: 'extract_error',
+      detail: assembly.reason,
+      runtime: await ctx.executor.runtime(language),
+      wall_ms: 0,
+      extract_method: 'none',
+      ...(paper ? { paper_compared: true } : {}),
+      ...(paper && paper.status !== 'extract_error' ? { paper_status: paper.status } : {}),
+    };
   }
-  const { verdict, other, result, sha, wallMs } = await runAndJudge(ctx, language, task, assembly.program);
+  const { verdict, result, sha, wallMs } = await runAndJudge(ctx, language, task, assembly.program);
+  const paper = ctx.mode === 'default' && ctx.comparePaper ? await paperVerdict(ctx, language, task, answer) : undefined;
   const detail = assembly.fallback ? `${verdict.detail ? verdict.detail + '; ' : ''}${assembly.fallback}, so the program is "1234" as upstream` : verdict.detail;
   return {
     ...base,
@@ -62,6 +69,14 @@ export async function evaluateGeneration(ctx: PipelineContext, language: Languag
     wall_ms: wallMs,
     extract_method: assembly.method,
     program_sha256: sha,
-    ...(other ? { other_mode_status: other.status } : {}),
+    ...(paper ? { paper_compared: true } : {}),
+    ...(paper && paper.status !== verdict.status ? { paper_status: paper.status } : {}),
   };
+}
+
+/** The verdict the official harness would give the same answer (its extractor, its judge rules). */
+async function paperVerdict(ctx: PipelineContext, language: Language, task: Task, answer: string): Promise<Verdict> {
+  const assembly = assemble(language, task, answer, 'paper', ctx.references);
+  if (!assembly.ok) return { status: 'extract_error', detail: assembly.reason };
+  return (await runAndJudge({ ...ctx, mode: 'paper' }, language, task, assembly.program)).verdict;
 }

@@ -33,8 +33,11 @@ export interface Report {
   dataset: { sha256: string };
   /** Every runtime that produced a verdict: id, version and how many samples it ran. */
   runtimes: { id: string; version: string; samples: number }[];
-  /** Verdicts that the other mode's judge rules would change, on the same executions. */
-  mode_differences?: { count: number; task_ids: string[] };
+  /**
+   * Default mode: how many pass/fail verdicts differ from the official harness's on the same answers
+   * (`fixed`: the harness fails an answer that passes here; `unfixed`: the reverse), with the task ids.
+   */
+  paper_differences?: { count: number; fixed: number; unfixed: number; task_ids: string[] };
 }
 
 function group(results: SampleResult[]): GroupScore {
@@ -94,7 +97,8 @@ export function score(results: SampleResult[], datasetSha256: string, mode: Mode
     e.samples++;
     runtimes.set(key, e);
   }
-  const diff = results.filter((r) => r.other_mode_status !== undefined);
+  // Pass/fail flips against the official harness (a different failure cause is not a changed verdict).
+  const diff = results.filter((r) => r.paper_status !== undefined && (r.paper_status === 'passed') !== (r.status === 'passed'));
   const byLang = new Map<string, SampleResult[]>();
   for (const r of results) byLang.set(r.language, [...(byLang.get(r.language) ?? []), r]);
   return {
@@ -110,7 +114,16 @@ export function score(results: SampleResult[], datasetSha256: string, mode: Mode
     failures_by_language: Object.fromEntries([...byLang.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, countStatuses(v)])),
     dataset: { sha256: datasetSha256 },
     runtimes: [...runtimes.values()].sort((a, b) => a.id.localeCompare(b.id)),
-    ...(diff.length ? { mode_differences: { count: diff.length, task_ids: diff.map((r) => r.task_id) } } : {}),
+    ...(mode === 'default' && results.some((r) => r.paper_status !== undefined || r.paper_compared)
+      ? {
+          paper_differences: {
+            count: diff.length,
+            fixed: diff.filter((r) => r.status === 'passed').length,
+            unfixed: diff.filter((r) => r.status !== 'passed').length,
+            task_ids: diff.map((r) => r.task_id),
+          },
+        }
+      : {}),
   };
 }
 

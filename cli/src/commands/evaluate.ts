@@ -27,6 +27,8 @@ export interface EvaluateArgs {
   jobs?: string;
   mode?: string;
   out?: string;
+  /** Skip running the official pipeline beside the default one. */
+  'no-compare'?: boolean;
 }
 
 /** The embedded default: the official repository's 50 C generation outputs. */
@@ -117,7 +119,7 @@ export async function evaluateCommand(args: EvaluateArgs, log: (s: string) => vo
     if (reason) log(`warning: ${reason}; its samples are scored "unavailable"`);
   }
   const cache = new Map<string, Promise<ExecResult>>();
-  const ctx = { references: dataset.references, executor, mode, cache };
+  const ctx = { references: dataset.references, executor, mode, cache, comparePaper: mode === 'default' && !args['no-compare'] };
   const progress = new Progress(todo.length, 'evaluate');
   const fresh: SampleResult[] = [];
   await runPool(todo, jobs, async (t) => {
