@@ -36,6 +36,7 @@ export function assembleCanonical(language: Language, task: Task, mode: Mode, re
 }
 
 const CLOSER_LINE = /^(\}+;?|end[.;]?|endfunction|End Function|End Sub)$/;
+const END_UNIT = /^\s*end\s+(function|subroutine)\b/i;
 
 /**
  * A deliberately broken variant: the prompt, the language's broken statements wrapped in the canonical
@@ -45,9 +46,12 @@ export function brokenSource(language: Language, task: Task): string {
   if (language.defaults.wholeAnswer) return language.broken;
   const canonical = task.canonical.trim();
   const open = canonical.startsWith('{') ? '{\n' : '';
-  const last = canonical.split('\n').pop()!.trim();
-  const close = CLOSER_LINE.test(last) ? '\n' + last : '';
-  return task.prompt + '\n' + open + language.broken + close + '\n' + task.test;
+  const lines = canonical.split('\n');
+  const unitEnd = lines.findLastIndex((l) => END_UNIT.test(l));
+  const last = lines[lines.length - 1].trim();
+  const close = unitEnd !== -1 ? '\n' + lines.slice(unitEnd).join('\n') : CLOSER_LINE.test(last) ? '\n' + last : '';
+  const body = open + language.broken + close;
+  return language.testFirst ? task.test + '\n' + task.prompt + '\n' + body : task.prompt + '\n' + body + '\n' + task.test;
 }
 
 export function assembleBroken(language: Language, task: Task, mode: Mode, references: Record<string, string>): Program {
@@ -63,7 +67,7 @@ export function canonicalSource(language: Language, task: Task, references: Reco
     case 'markdown':
       return referenceOf(language, task, references) ?? '';
     default:
-      return task.prompt + '\n' + task.canonical + '\n' + task.test;
+      return language.testFirst ? task.test + '\n' + task.prompt + '\n' + task.canonical : task.prompt + '\n' + task.canonical + '\n' + task.test;
   }
 }
 

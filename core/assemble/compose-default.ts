@@ -19,7 +19,9 @@ export function composeDefault(language: Language, task: Task, code: string): st
   const rules = language.defaults;
   if (rules.wholeAnswer) return code;
   const def = task.entryPoint ? definitionPattern(rules, task.entryPoint) : undefined;
-  if (!def || !def.test(code)) return task.prompt + '\n' + code + '\n' + task.test;
+  const whole = def !== undefined && def.test(code);
+  if (language.testFirst) return composeTestFirst(language, task, code, whole);
+  if (!whole) return task.prompt + '\n' + code + '\n' + task.test;
 
   const testNames = new Set(findDefinitions(task.test, rules).map((d) => d.name));
   testNames.delete(task.entryPoint);
@@ -52,4 +54,31 @@ export function composeDefault(language: Language, task: Task, code: string): st
     }
   }
   return program + '\n' + task.test;
+}
+
+/** Program units of the answer (Fortran functions and subroutines), in order. */
+function programUnits(code: string, units: { start: string; end: string }): string[] {
+  const start = new RegExp(units.start, 'i');
+  const end = new RegExp(units.end, 'i');
+  const lines = code.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!start.test(lines[i]) || end.test(lines[i])) continue;
+    let j = i + 1;
+    while (j < lines.length && !end.test(lines[j])) j++;
+    out.push(lines.slice(i, j + 1).join('\n'));
+    i = j;
+  }
+  return out;
+}
+
+/**
+ * The test is the main program (Fortran: `program X ... contains`): the answer's units go after it,
+ * then the canonical solution's own closing line (`end program X`).
+ */
+function composeTestFirst(language: Language, task: Task, code: string, whole: boolean): string {
+  const closing = task.canonical.trimEnd().split('\n').pop() ?? '';
+  if (!whole) return task.test + '\n' + task.prompt + '\n' + code + '\n' + closing;
+  const units = language.defaults.units ? programUnits(code, language.defaults.units) : [code];
+  return task.test + '\n' + units.join('\n\n') + '\n' + closing;
 }

@@ -33,6 +33,7 @@ export const Fortran: Language = {
   timeoutMs: 20000,
   tools: [{"name": "gfortran", "candidates": ["gfortran"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  testFirst: true,
   broken: "  stop 1",
   official: extractFortran,
   defaults: {
@@ -45,6 +46,10 @@ export const Fortran: Language = {
       "!"
     ],
     "blocks": "none",
+    "units": {
+      "start": "^[^\\S\\n!]*(?:[\\w(),=*:]+[^\\S\\n]+)*(?:function|subroutine)[^\\S\\n]+\\w+",
+      "end": "^[^\\S\\n]*end[^\\S\\n]+(?:function|subroutine)\\b"
+    },
     "definition": "^[^\\S\\n]*(?:[\\w()=*,]+[^\\S\\n]+)*(?:function|subroutine)[^\\S\\n]+{name}\\b"
   },
 };

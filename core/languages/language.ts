@@ -82,6 +82,11 @@ export interface DefaultExtractRules {
   preambleOverride?: string;
   /** The answer is the whole program (markup, AWK): nothing from the prompt or test is added. */
   wholeAnswer?: boolean;
+  /**
+   * Keep only these program units of a whole answer (regex sources for a unit's first and last line):
+   * Fortran's test is a `program ... contains` that the units are placed into.
+   */
+  units?: { start: string; end: string };
 }
 
 export interface Language {
@@ -108,6 +113,8 @@ export interface Language {
   broken: string;
   official: OfficialExtractor;
   defaults: DefaultExtractRules;
+  /** The reference program is test + prompt + canonical (Fortran: the test is the main program). */
+  testFirst?: boolean;
   /** Canonical solutions that cannot pass for reasons of the data (not the runtime), with the reason. */
   knownDatasetBugs?: Record<string, string>;
   /** Generation tasks whose test never calls its check: any answer that parses passes them (dataset bug). */
