@@ -1,6 +1,6 @@
 import type { Language } from '../languages/language.ts';
 import type { Task } from '../types.ts';
-import { blockEnd, definitionPattern, findDefinitions } from './definitions.ts';
+import { definitionPattern, findDefinitions } from './definitions.ts';
 import { findFences, type Fence } from './fences.ts';
 
 export type Extraction = { ok: true; code: string; method: string } | { ok: false; reason: string };
@@ -29,13 +29,18 @@ export function extractDefault(language: Language, answer: string, task: Task): 
   }
 
   if (rules.wholeAnswer) return { ok: true, code: text.trim(), method: 'unfenced' };
-  // No fence: keep the definition of the entry point (and what precedes it that looks like code).
+  // No fence: keep the code span, from the first preamble line or definition to the end of the last
+  // definition (helpers included), and drop the prose around it.
   const lines = text.split('\n');
-  if (def) {
-    const d = findDefinitions(text, rules).find((x) => def.test(lines[x.start] + '\n' + lines.slice(x.start + 1).join('\n')));
-    if (d) {
-      const end = rules.blocks === 'none' ? lines.length - 1 : Math.max(d.end, blockEnd(lines, d.start, rules.blocks));
-      return { ok: true, code: lines.slice(d.start, end + 1).join('\n'), method: 'unfenced:definition' };
+  if (def && def.test(text)) {
+    const defs = findDefinitions(text, rules);
+    if (defs.length) {
+      const preamble = rules.preamble ? new RegExp(rules.preamble) : undefined;
+      const firstPre = preamble ? lines.findIndex((l) => preamble.test(l)) : -1;
+      const start = firstPre !== -1 && firstPre < defs[0].start ? firstPre : defs[0].start;
+      const last = defs[defs.length - 1];
+      const end = rules.blocks === 'none' ? lines.length - 1 : last.end;
+      return { ok: true, code: lines.slice(start, end + 1).join('\n'), method: 'unfenced:definition' };
     }
   }
   return { ok: true, code: text, method: 'unfenced:whole' };

@@ -22,7 +22,7 @@ export function definitionPattern(rules: DefaultExtractRules, name?: string): Re
 const indentOf = (line: string) => line.length - line.trimStart().length;
 
 /** The last line of the block that starts at `start`, by the language's block rule. */
-export function blockEnd(lines: string[], start: number, blocks: DefaultExtractRules['blocks']): number {
+export function blockEnd(lines: string[], start: number, blocks: DefaultExtractRules['blocks'], lineComments: string[] = []): number {
   switch (blocks) {
     case 'braces': {
       let depth = 0;
@@ -53,11 +53,20 @@ export function blockEnd(lines: string[], start: number, blocks: DefaultExtractR
       return lines.length - 1;
     }
     case 'indent': {
+      // Comment lines and the inside of triple-quoted strings do not end an indented block.
       const d = indentOf(lines[start]);
       let end = start;
+      let inString = false;
       for (let i = start + 1; i < lines.length; i++) {
-        if (!lines[i].trim()) continue;
+        const t = lines[i].trim();
+        const quotes = (lines[i].match(/"""|'''/g) ?? []).length;
+        if (inString || !t || lineComments.some((c) => t.startsWith(c))) {
+          if (quotes % 2 === 1) inString = !inString;
+          if (t) end = i;
+          continue;
+        }
         if (indentOf(lines[i]) <= d) break;
+        if (quotes % 2 === 1) inString = !inString;
         end = i;
       }
       return end;
@@ -88,8 +97,10 @@ export function findDefinitions(code: string, rules: DefaultExtractRules): Defin
     // A definition regex may span lines (C signatures); match from this line on, anchored at its start.
     const m = any.exec(lines.slice(i).join('\n'));
     if (!m || m.index !== 0) continue;
-    const end = blockEnd(lines, i, rules.blocks);
-    out.push({ name: m[1], start: i, end });
+    const end = blockEnd(lines, i, rules.blocks, rules.lineComments);
+    // A definition regex may name the entry point in several alternatives: the name is the group that matched.
+    const name = m.slice(1).find((g) => g !== undefined) ?? '';
+    out.push({ name, start: i, end });
     if (rules.blocks !== 'none') i = end;
   }
   return out;

@@ -25,13 +25,31 @@ export function findFences(text: string): Fence[] {
     const nests = tag === 'markdown' || tag === 'md';
     let depth = 0;
     let j = i + 1;
+    const fenceLines = (from: number) => {
+      const out: { at: number; bare: boolean }[] = [];
+      for (let k = from; k < lines.length && out.length < 2; k++) {
+        const m = OPEN.exec(lines[k]);
+        if (m && m[1][0] === marker[0]) out.push({ at: k, bare: m[2] === '' && lines[k].trim() === m[1] });
+      }
+      return out;
+    };
     for (; j < lines.length; j++) {
       const m = OPEN.exec(lines[j]);
       if (!m || m[1][0] !== marker[0]) continue;
       const bare = m[2] === '' && lines[j].trim() === m[1];
       if (bare && m[1].length >= marker.length) {
-        if (depth === 0) break;
-        depth--;
+        if (depth > 0) {
+          depth--;
+          continue;
+        }
+        // In markdown, a bare fence followed by two more bare fences opens an inner block
+        // (a markdown answer that holds an untagged code block) rather than closing this one.
+        const next = nests ? fenceLines(j + 1) : [];
+        if (next.length === 2 && next[0].bare && next[1].bare) {
+          depth++;
+          continue;
+        }
+        break;
       } else if (nests && !bare) depth++;
     }
     out.push({ tag, body: lines.slice(i + 1, j).join('\n'), unterminated: j >= lines.length });

@@ -41,8 +41,31 @@ export async function runAndJudge(
   return { verdict: judge({ language, program, result, mode: ctx.mode, reference }), result, sha, wallMs: result.wallMs };
 }
 
-/** One generation of one task: assemble (extract) -> execute -> judge. Never throws for bad answers. */
+/**
+ * One generation of one task: assemble (extract) -> execute -> judge. Never throws: a bug of ours on a
+ * hostile answer becomes an infra_error verdict with the message, and the run goes on.
+ */
 export async function evaluateGeneration(ctx: PipelineContext, language: Language, task: Task, generation: number, answer: string): Promise<SampleResult> {
+  try {
+    return await evaluateUnguarded(ctx, language, task, generation, answer);
+  } catch (e) {
+    return {
+      task_id: task.id,
+      language: language.name,
+      kind: task.kind,
+      variant: task.variant,
+      level: task.level,
+      generation,
+      mode: ctx.mode,
+      status: 'infra_error',
+      detail: `mcjudge failed on this sample: ${(e as Error).message}`,
+      runtime: { id: ctx.executor.name, version: 'unknown' },
+      wall_ms: 0,
+    };
+  }
+}
+
+async function evaluateUnguarded(ctx: PipelineContext, language: Language, task: Task, generation: number, answer: string): Promise<SampleResult> {
   const base = { task_id: task.id, language: language.name, kind: task.kind, variant: task.variant, level: task.level, generation, mode: ctx.mode };
   const assembly = assemble(language, task, answer, ctx.mode, ctx.references);
   if (!assembly.ok) {

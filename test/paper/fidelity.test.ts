@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { evaluateGeneration, getLanguage, loadDataset, type Dataset, type Language, type Mode } from '../../core/index.ts';
+import { diskDataSource } from '../../cli/src/data-files.ts';
+import { runPool } from '../../cli/src/pool.ts';
+import { NativeExecutor } from '../../server/index.ts';
+import { answerForm, type AnswerForm } from '../fixtures/answer-forms.ts';
+
+/**
+ * Paper mode is pinned to the official harness's measured verdicts on canonical answers, and the
+ * default mode must pass every one of them (and the other answer forms) while broken answers fail.
+ * Runs on the toolchains that .ci/run installs; a missing toolchain fails loudly, it is not skipped.
+ */
+const measured = JSON.parse(readFileSync(new URL('../fixtures/measured-form-a.json', import.meta.url), 'utf8')) as {
+  failing: Record<string, number[] | 'all'>;
+  passing_count: Record<string, number>;
+};
+const LANGS = [...Object.keys(measured.failing), ...Object.keys(measured.passing_count)].map(getLanguage);
+const executor = new NativeExecutor();
+let dataset: Dataset;
+
+beforeAll(async () => {
+  dataset = await loadDataset(diskDataSource(), { languages: LANGS, kinds: ['generation'] });
+});
+
+async function failing(language: Language, mode: Mode, form: AnswerForm): Promise<number[]> {
+  const tasks = dataset.all().filter((t) => t.language === language.name);
+  const ctx = { references: dataset.references, executor, mode, cache: new Map() };
+  const out: number[] = [];
+  await runPool(tasks, 2, async (t) => {
+    const r = await evaluateGeneration(ctx, language, t, 0, answerForm(language, t, form, dataset.references));
+    if (r.status === 'unavailable') throw new Error(`${language.name} is unavailable: ${r.detail}`);
+    if (r.status !== 'passed') out.push(Number(t.number));
+  });
+  return out.sort((a, b) => a - b);
+}
+
+describe('paper mode reproduces the official harness on form-A answers', () => {
+  for (const language of LANGS) {
+    it(`${language.name}: the measured failures, no more, no fewer`, async () => {
+      const got = await failing(language, 'paper', 'A');
+      const want = measured.failing[language.name];
+      if (want === 'all') expect(got.length).toBe(dataset.all().filter((t) => t.language === language.name).length);
+      else if (want) expect(got).toEqual(want);
+      else expect(50 - got.length).toBe(measured.passing_count[language.name]);
+    });
+  }
+});
+
+describe('default mode never fails a correct answer for a reason of extraction', () => {
+  for (const language of LANGS) {
+    for (const form of ['A', 'B', 'bare'] as const) {
+      it(`${language.name}: every canonical answer of form ${form} passes`, async () => {
+        expect(await failing(language, 'default', form)).toEqual([]);
+      });
+    }
+  }
+});
