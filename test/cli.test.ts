@@ -1,0 +1,122 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../cli/src/main.ts';
+
+const EXAMPLES = new URL('../data/examples/official-C/', import.meta.url).pathname;
+const tmp = () => mkdtempSync(join(tmpdir(), 'mcjudge-cli-'));
+
+async function cli(...argv: string[]): Promise<{ code: number; log: string }> {
+  const lines: string[] = [];
+  const code = await main(argv, (s) => lines.push(s));
+  return { code, log: lines.join('\n') };
+}
+
+const readJsonl = (p: string) =>
+  readFileSync(p, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+
+describe('mcjudge evaluate on the official C example outputs', () => {
+  const out = tmp();
+  it('writes one verdict per sample and a summary, then resumes without rerunning anything', async () => {
+    const first = await cli('evaluate', '--task', 'generation', '--samples', EXAMPLES + 'generation_C.jsonl.gz', '--executor', 'native', '--out', out);
+    expect(first.code).toBe(0);
+    const results = readJsonl(join(out, 'results.jsonl'));
+    expect(results).toHaveLength(50);
+    for (const r of results) {
+      expect(r).toMatchObject({ language: 'C', kind: 'generation', mode: 'default' });
+      expect(['passed', 'failed', 'compile_error', 'runtime_error', 'timeout']).toContain(r.status);
+      expect(r.runtime.id).toBe('native:gcc');
+    }
+    const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+    expect(summary.overall.total).toBe(50);
+    expect(summary.overall.pass_at_1).toBe(summary.overall.passed / 50);
+    expect(summary.by_language.C.total).toBe(50);
+    expect(Object.keys(summary.by_level).sort()).toEqual(['easy', 'hard', 'middle']);
+    expect(summary.by_kind.generation.total).toBe(50);
+    expect(summary.dataset.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(summary.runtimes[0].version).toContain('gcc');
+    expect(summary.paper_differences.count).toBeGreaterThanOrEqual(0);
+
+    const again = await cli('evaluate', '--task', 'generation', '--samples', EXAMPLES + 'generation_C.jsonl.gz', '--out', out);
+    expect(again.code).toBe(0);
+    expect(again.log).toContain('resuming: 50 sample(s) already');
+    expect(readJsonl(join(out, 'results.jsonl'))).toHaveLength(50);
+  });
+
+  it('scores explanation (stage 2) and span-light completion outputs', async () => {
+    const e = tmp();
+    expect((await cli('evaluate', '--task', 'explanation', '--samples', EXAMPLES + 'explanation_C.jsonl.gz', '--out', e)).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(e, 'summary.json'), 'utf8')).by_kind.explanation.total).toBe(50);
+    const c = tmp();
+    expect((await cli('evaluate', '--task', 'completion', '--samples', EXAMPLES + 'completion_light_C.jsonl.gz', '--mode', 'paper', '--out', c)).code).toBe(0);
+    const s = JSON.parse(readFileSync(join(c, 'summary.json'), 'utf8'));
+    expect(s.by_variant.light.total).toBe(50);
+    expect(s.mode).toBe('paper');
+  });
+
+  it('refuses to mix modes in one --out folder', async () => {
+    const r = await cli('evaluate', '--samples', EXAMPLES + 'generation_C.jsonl.gz', '--mode', 'paper', '--out', out);
+    expect(r.code).toBe(1);
+    expect(r.log).toContain('Use another --out');
+  });
+});
+
+describe('mcjudge evaluate on bad input', () => {
+  it('reports malformed lines and unknown task ids with file and line, and scores the rest', async () => {
+    const dir = tmp();
+    const file = join(dir, 'mixed.jsonl');
+    writeFileSync(
+      file,
+      [
+        JSON.stringify({ task_id: 'Python/1', completion: '```python\ndef has_close_elements(numbers, threshold):\n    return any(abs(a - b) < threshold for i, a in enumerate(numbers) for b in numbers[i + 1:])\n```' }),
+        '{"task_id": "Python/2", "raw_generation": [',
+        JSON.stringify({ task_id: 'Python/99999', completion: 'x' }),
+        JSON.stringify({ task_id: 'Klingon/1', completion: 'x' }),
+        JSON.stringify({ task_id: 'Python/3', completion: 'import os\nos.system("yes > /dev/null &")\nwhile True: pass' }),
+      ].join('\n'),
+    );
+    const r = await cli('evaluate', '--samples', file, '--out', join(dir, 'out'), '--no-compare');
+    expect(r.code).toBe(0);
+    expect(r.log).toContain(`${file}:2: not valid JSON`);
+    expect(r.log).toMatch(/mixed\.jsonl:3: unknown task id "Python\/99999"/);
+    expect(r.log).toContain('unknown task id "Klingon/1"');
+    const results = readJsonl(join(dir, 'out', 'results.jsonl'));
+    expect(results.map((x: { task_id: string; status: string }) => [x.task_id, x.status]).sort()).toEqual([
+      ['Python/1', 'passed'],
+      ['Python/3', 'timeout'],
+    ]);
+  });
+
+  it('exits with a clear message when nothing in the file is usable', async () => {
+    const dir = tmp();
+    writeFileSync(join(dir, 'bad.jsonl'), 'nope\n');
+    const r = await cli('evaluate', '--samples', join(dir, 'bad.jsonl'), '--out', join(dir, 'out'));
+    expect(r.code).toBe(1);
+    expect(r.log).toContain('no sample to evaluate');
+  });
+
+  it('rejects unknown options and languages with usage', async () => {
+    expect((await cli('evaluate', '--languages', 'Klingon')).code).toBe(64);
+    expect((await cli('evaluate', '--samples', '/nonexistent/file.jsonl')).log).toContain('no such file');
+    expect((await cli('frobnicate')).code).toBe(64);
+  });
+});
+
+describe('mcjudge selftest', () => {
+  it('passes every canonical program and fails every broken one, listing tests that never call their check', async () => {
+    const out = tmp();
+    const r = await cli('selftest', '--executor', 'native', '--task', 'generation', '--languages', 'Python,Shell,JSON', '--out', out);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(readFileSync(join(out, 'selftest.json'), 'utf8'));
+    expect(report.by_language.Python.canonical).toEqual({ passed: 50, total: 50, failed: [] });
+    expect(report.by_language.Python.broken).toEqual({ passed: 1, total: 50, passed_ids: ['Python/9'] });
+    expect(report.by_language.Python.unchecked_tests['Python/9']).toContain('never calls');
+    expect(report.by_language.Shell.broken.passed).toBe(0);
+    expect(report.by_language.JSON.canonical.passed).toBe(50);
+    expect(readJsonl(join(out, 'results.jsonl'))).toHaveLength(300);
+  });
+});
