@@ -3,3 +3,4 @@ export { DATA_FOLDERS, REFERENCE_FILES, dataFile, datasetHash, sha256Hex, type M
 export { baseTaskId, normalizeTask, taskNumber } from './normalize.ts';
 export { parseSamples, type SampleProblem } from './samples.ts';
 export { SampleRecordSchema, TaskRecordSchema, type TaskRecord } from './schema.ts';
+export { LEADERBOARD_FILES, parseLeaderboard, type PublishedModel } from './leaderboard.ts';
