@@ -21,37 +21,29 @@ export function definitionPattern(rules: DefaultExtractRules, name?: string): Re
 
 const indentOf = (line: string) => line.length - line.trimStart().length;
 
+/** The line where the first `open` after `start` is balanced again (raw count, like the official B6/B9). */
+function balancedEnd(lines: string[], start: number, open: string, close: string): number {
+  let depth = 0;
+  let opened = false;
+  for (let i = start; i < lines.length; i++) {
+    for (const c of lines[i]) {
+      if (c === open) {
+        depth++;
+        opened = true;
+      } else if (c === close) depth--;
+    }
+    if (opened && depth <= 0) return i;
+  }
+  return lines.length - 1;
+}
+
 /** The last line of the block that starts at `start`, by the language's block rule. */
 export function blockEnd(lines: string[], start: number, blocks: DefaultExtractRules['blocks'], lineComments: string[] = []): number {
   switch (blocks) {
-    case 'braces': {
-      let depth = 0;
-      let opened = false;
-      for (let i = start; i < lines.length; i++) {
-        for (const c of lines[i]) {
-          if (c === '{') {
-            depth++;
-            opened = true;
-          } else if (c === '}') depth--;
-        }
-        if (opened && depth <= 0) return i;
-      }
-      return lines.length - 1;
-    }
-    case 'parens': {
-      let depth = 0;
-      let opened = false;
-      for (let i = start; i < lines.length; i++) {
-        for (const c of lines[i]) {
-          if (c === '(') {
-            depth++;
-            opened = true;
-          } else if (c === ')') depth--;
-        }
-        if (opened && depth <= 0) return i;
-      }
-      return lines.length - 1;
-    }
+    case 'braces':
+      return balancedEnd(lines, start, '{', '}');
+    case 'parens':
+      return balancedEnd(lines, start, '(', ')');
     case 'indent': {
       // Comment lines and the inside of triple-quoted strings do not end an indented block.
       const d = indentOf(lines[start]);

@@ -12,23 +12,8 @@ export const Awk: Language = {
   recipe: {
     "file": "{N}.sh",
     "steps": [
-      {
-        "name": "expected",
-        "argv": [
-          "sh",
-          "-c",
-          "{canonical}"
-        ]
-      },
-      {
-        "name": "run",
-        "argv": [
-          "sh",
-          "-c",
-          "{answer}"
-        ],
-        "paperCwd": "answer"
-      }
+      { "name": "expected", "argv": ["sh", "-c", "{canonical}"] },
+      { "name": "run", "argv": ["sh", "-c", "{answer}"], "paperCwd": "answer" }
     ],
     "assets": { "reference": "AWK", "path": "data/AWK", "paper": true }
   },
@@ -39,16 +24,8 @@ export const Awk: Language = {
   broken: "echo __wrong__",
   official: extractAwk,
   defaults: {
-    "fenceTags": [
-      "awk",
-      "bash",
-      "sh",
-      "shell",
-      ""
-    ],
-    "lineComments": [
-      "#"
-    ],
+    "fenceTags": ["awk", "bash", "sh", "shell", ""],
+    "lineComments": ["#"],
     "blocks": "none",
     "wholeAnswer": true
   },

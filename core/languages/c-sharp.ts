@@ -12,15 +12,7 @@ export const CSharp: Language = {
   recipe: {
     "file": "Program.cs",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "dotnet",
-          "run",
-          "--project",
-          "."
-        ]
-      }
+      { "name": "run", "argv": ["dotnet", "run", "--project", "."] }
     ],
     "projectFiles": [
       {
@@ -36,14 +28,8 @@ export const CSharp: Language = {
   broken: "        throw new System.Exception(\"__wrong__\");",
   official: extractCSharp,
   defaults: {
-    "fenceTags": [
-      "csharp",
-      "cs",
-      "c#"
-    ],
-    "lineComments": [
-      "//"
-    ],
+    "fenceTags": ["csharp", "cs", "c#"],
+    "lineComments": ["//"],
     "blocks": "braces",
     "definition": "^[^\\S\\n]*(?:(?:public|private|protected|internal|static|async|override|virtual)[^\\S\\n]+)*[\\w<>\\[\\],\\.?]+[^\\S\\n]+{name}[^\\S\\n]*\\(",
     "preamble": "^using\\s+[\\w.]+;.*$"

@@ -12,22 +12,8 @@ export const C: Language = {
   recipe: {
     "file": "{N}.c",
     "steps": [
-      {
-        "name": "compile",
-        "argv": [
-          "gcc",
-          "-o",
-          "{stem}",
-          "{file}",
-          "-lm"
-        ]
-      },
-      {
-        "name": "run",
-        "argv": [
-          "./{stem}"
-        ]
-      }
+      { "name": "compile", "argv": ["gcc", "-o", "{stem}", "{file}", "-lm"] },
+      { "name": "run", "argv": ["./{stem}"] }
     ]
   },
   pass: {"kind": "exit", "forbid": [{"stream": "stdout", "text": "failed"}]},
@@ -37,13 +23,8 @@ export const C: Language = {
   broken: "    return 0;",
   official: extractCFamily,
   defaults: {
-    "fenceTags": [
-      "c",
-      "h"
-    ],
-    "lineComments": [
-      "//"
-    ],
+    "fenceTags": ["c", "h"],
+    "lineComments": ["//"],
     "blocks": "braces",
     "definition": "^[^\\S\\n]*(?:[\\w\\*&:<>,\\[\\]]+[^\\S\\n]+)*[\\*&]*{name}[^\\S\\n]*\\([^;{}]*\\)[^\\S\\n]*(?:const[^\\S\\n]*)?(?:\\{|(?://|/\\*)[^\\n]*$|$)",
     "preamble": "^\\s*#\\s*(?:include|define)\\b.*$"

@@ -12,13 +12,7 @@ export const Coffeescript: Language = {
   recipe: {
     "file": "{N}.coffee",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "coffee",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["coffee", "{file}"] }
     ]
   },
   pass: {"kind": "exit"},
@@ -28,13 +22,8 @@ export const Coffeescript: Language = {
   broken: "  '__wrong__'",
   official: extractCoffeeScript,
   defaults: {
-    "fenceTags": [
-      "coffeescript",
-      "coffee"
-    ],
-    "lineComments": [
-      "#"
-    ],
+    "fenceTags": ["coffeescript", "coffee"],
+    "lineComments": ["#"],
     "blocks": "indent",
     "definition": "^[^\\S\\n]*{name}[^\\S\\n]*=[^\\n]*[-=]>"
   },

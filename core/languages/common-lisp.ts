@@ -12,14 +12,7 @@ export const CommonLisp: Language = {
   recipe: {
     "file": "work/{N}.lisp",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "sbcl",
-          "--script",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["sbcl", "--script", "{file}"] }
     ],
     "assets": { "reference": "Common Lisp", "path": "data/Common Lisp", "paper": false }
   },
@@ -30,15 +23,8 @@ export const CommonLisp: Language = {
   broken: "  '__wrong__)",
   official: extractCommonLisp,
   defaults: {
-    "fenceTags": [
-      "lisp",
-      "common-lisp",
-      "commonlisp",
-      "cl"
-    ],
-    "lineComments": [
-      ";"
-    ],
+    "fenceTags": ["lisp", "common-lisp", "commonlisp", "cl"],
+    "lineComments": [";"],
     "blocks": "parens",
     "definition": "^[^\\S\\n]*\\(defun[^\\S\\n]+{name}(?=[\\s()])"
   },

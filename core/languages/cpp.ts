@@ -12,23 +12,8 @@ export const Cpp: Language = {
   recipe: {
     "file": "{N}.cpp",
     "steps": [
-      {
-        "name": "compile",
-        "argv": [
-          "g++",
-          "-g",
-          "-std=c++11",
-          "-o",
-          "{stem}",
-          "{file}"
-        ]
-      },
-      {
-        "name": "run",
-        "argv": [
-          "./{stem}"
-        ]
-      }
+      { "name": "compile", "argv": ["g++", "-g", "-std=c++11", "-o", "{stem}", "{file}"] },
+      { "name": "run", "argv": ["./{stem}"] }
     ]
   },
   pass: {"kind": "exit", "forbid": [{"stream": "stdout", "text": "failed"}]},
@@ -38,16 +23,8 @@ export const Cpp: Language = {
   broken: "    return 0;",
   official: extractCFamily,
   defaults: {
-    "fenceTags": [
-      "cpp",
-      "c++",
-      "cc",
-      "cxx",
-      "c"
-    ],
-    "lineComments": [
-      "//"
-    ],
+    "fenceTags": ["cpp", "c++", "cc", "cxx", "c"],
+    "lineComments": ["//"],
     "blocks": "braces",
     "definition": "^[^\\S\\n]*(?:[\\w\\*&:<>,\\[\\]]+[^\\S\\n]+)*[\\*&]*{name}[^\\S\\n]*\\([^;{}]*\\)[^\\S\\n]*(?:const[^\\S\\n]*)?(?:\\{|(?://|/\\*)[^\\n]*$|$)",
     "preamble": "^\\s*(?:#\\s*(?:include|define)\\b.*|using\\s+namespace\\s+[\\w:]+\\s*;.*)$"

@@ -12,15 +12,7 @@ export const Dart: Language = {
   recipe: {
     "file": "{N}.dart",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "dart",
-          "run",
-          "--enable-asserts",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["dart", "run", "--enable-asserts", "{file}"] }
     ]
   },
   pass: {"kind": "exit"},
@@ -30,12 +22,8 @@ export const Dart: Language = {
   broken: "  throw '__wrong__';",
   official: extractDart,
   defaults: {
-    "fenceTags": [
-      "dart"
-    ],
-    "lineComments": [
-      "//"
-    ],
+    "fenceTags": ["dart"],
+    "lineComments": ["//"],
     "blocks": "braces",
     "definition": "^[^\\S\\n]*(?:[\\w<>\\[\\],?]+[^\\S\\n]+)*{name}[^\\S\\n]*\\([^;{}]*\\)[^\\S\\n]*(?:async[^\\S\\n]*)?\\{",
     "preamble": "^import\\s+.*$"

@@ -12,13 +12,7 @@ export const Elixir: Language = {
   recipe: {
     "file": "{N}.exs",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "elixir",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["elixir", "{file}"] }
     ]
   },
   pass: {"kind": "exit"},
@@ -28,14 +22,8 @@ export const Elixir: Language = {
   broken: "    :__wrong__",
   official: extractElixir,
   defaults: {
-    "fenceTags": [
-      "elixir",
-      "ex",
-      "exs"
-    ],
-    "lineComments": [
-      "#"
-    ],
+    "fenceTags": ["elixir", "ex", "exs"],
+    "lineComments": ["#"],
     "blocks": "end-keyword",
     "definition": "^[^\\S\\n]*defmodule[^\\S\\n]+{name}\\b"
   },

@@ -12,15 +12,7 @@ export const EmacsLisp: Language = {
   recipe: {
     "file": "{N}.el",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "emacs28",
-          "--batch",
-          "-l",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["emacs28", "--batch", "-l", "{file}"] }
     ]
   },
   pass: {"kind": "exit"},
@@ -30,15 +22,8 @@ export const EmacsLisp: Language = {
   broken: "  '__wrong__)",
   official: extractEmacsLisp,
   defaults: {
-    "fenceTags": [
-      "emacs-lisp",
-      "elisp",
-      "emacs",
-      "lisp"
-    ],
-    "lineComments": [
-      ";"
-    ],
+    "fenceTags": ["emacs-lisp", "elisp", "emacs", "lisp"],
+    "lineComments": [";"],
     "blocks": "parens",
     "definition": "^[^\\S\\n]*\\(defun[^\\S\\n]+{name}(?=[\\s()])",
     "preamble": "^\\(require\\s+'[\\w-]+\\)\\s*$"

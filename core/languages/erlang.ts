@@ -12,26 +12,8 @@ export const Erlang: Language = {
   recipe: {
     "file": "{module}.erl",
     "steps": [
-      {
-        "name": "compile",
-        "argv": [
-          "erlc",
-          "{file}"
-        ]
-      },
-      {
-        "name": "run",
-        "argv": [
-          "erl",
-          "-noshell",
-          "-s",
-          "{module}",
-          "test",
-          "-s",
-          "init",
-          "stop"
-        ]
-      }
+      { "name": "compile", "argv": ["erlc", "{file}"] },
+      { "name": "run", "argv": ["erl", "-noshell", "-s", "{module}", "test", "-s", "init", "stop"] }
     ]
   },
   pass: {"kind": "exit"},
@@ -41,13 +23,8 @@ export const Erlang: Language = {
   broken: "    '__wrong__'.",
   official: extractErlang,
   defaults: {
-    "fenceTags": [
-      "erlang",
-      "erl"
-    ],
-    "lineComments": [
-      "%"
-    ],
+    "fenceTags": ["erlang", "erl"],
+    "lineComments": ["%"],
     "blocks": "none",
     "definition": "^{name}\\(",
     "preamble": "^-(?:module|export|import)\\(.*$",

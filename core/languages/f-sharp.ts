@@ -12,15 +12,7 @@ export const FSharp: Language = {
   recipe: {
     "file": "Program.fs",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "dotnet",
-          "run",
-          "--project",
-          "."
-        ]
-      }
+      { "name": "run", "argv": ["dotnet", "run", "--project", "."] }
     ],
     "projectFiles": [
       {
@@ -36,14 +28,8 @@ export const FSharp: Language = {
   broken: "    failwith \"__wrong__\"",
   official: extractFSharp,
   defaults: {
-    "fenceTags": [
-      "fsharp",
-      "f#",
-      "fs"
-    ],
-    "lineComments": [
-      "//"
-    ],
+    "fenceTags": ["fsharp", "f#", "fs"],
+    "lineComments": ["//"],
     "blocks": "indent",
     "definition": "^[^\\S\\n]*let[^\\S\\n]+(?:rec[^\\S\\n]+)?{name}\\b",
     "preamble": "^open\\s+[\\w.]+\\s*$"

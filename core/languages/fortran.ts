@@ -12,21 +12,8 @@ export const Fortran: Language = {
   recipe: {
     "file": "{N}.f95",
     "steps": [
-      {
-        "name": "compile",
-        "argv": [
-          "gfortran",
-          "-o",
-          "{stem}",
-          "{file}"
-        ]
-      },
-      {
-        "name": "run",
-        "argv": [
-          "./{stem}"
-        ]
-      }
+      { "name": "compile", "argv": ["gfortran", "-o", "{stem}", "{file}"] },
+      { "name": "run", "argv": ["./{stem}"] }
     ]
   },
   pass: {"kind": "exit", "forbid": [{"stream": "stdout", "text": "failed"}]},
@@ -37,14 +24,8 @@ export const Fortran: Language = {
   broken: "  stop 1",
   official: extractFortran,
   defaults: {
-    "fenceTags": [
-      "fortran",
-      "f90",
-      "f95"
-    ],
-    "lineComments": [
-      "!"
-    ],
+    "fenceTags": ["fortran", "f90", "f95"],
+    "lineComments": ["!"],
     "blocks": "none",
     "units": {
       "start": "^[^\\S\\n!]*(?:[\\w(),=*:]+[^\\S\\n]+)*(?:function|subroutine)[^\\S\\n]+\\w+",

@@ -14,11 +14,7 @@ export const Go: Language = {
     "steps": [
       {
         "name": "run",
-        "argv": [
-          "go",
-          "test",
-          "{file}"
-        ],
+        "argv": ["go", "test", "{file}"],
         "env": {
           "GOFLAGS": "-mod=vendor",
           "GOPROXY": "off",
@@ -41,13 +37,8 @@ export const Go: Language = {
   broken: "\tpanic(\"__wrong__\")",
   official: extractGo,
   defaults: {
-    "fenceTags": [
-      "go",
-      "golang"
-    ],
-    "lineComments": [
-      "//"
-    ],
+    "fenceTags": ["go", "golang"],
+    "lineComments": ["//"],
     "blocks": "braces",
     "definition": "^func[^\\S\\n]+{name}[^\\S\\n]*\\(",
     "preamble": "^package\\s+\\w+\\s*$"

@@ -12,13 +12,7 @@ export const Groovy: Language = {
   recipe: {
     "file": "{N}.groovy",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "groovy",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["groovy", "{file}"] }
     ]
   },
   pass: {"kind": "exit"},
@@ -28,12 +22,8 @@ export const Groovy: Language = {
   broken: "    throw new RuntimeException(\"__wrong__\")",
   official: extractGroovy,
   defaults: {
-    "fenceTags": [
-      "groovy"
-    ],
-    "lineComments": [
-      "//"
-    ],
+    "fenceTags": ["groovy"],
+    "lineComments": ["//"],
     "blocks": "braces",
     "definition": "^[^\\S\\n]*(?:(?:public|private|static|def)[^\\S\\n]+)*[\\w<>\\[\\],]*[^\\S\\n]*{name}[^\\S\\n]*\\([^;{}]*\\)[^\\S\\n]*\\{",
     "preamble": "^import\\s+.*$"

@@ -12,19 +12,8 @@ export const Haskell: Language = {
   recipe: {
     "file": "{N}.hs",
     "steps": [
-      {
-        "name": "compile",
-        "argv": [
-          "ghc",
-          "{file}"
-        ]
-      },
-      {
-        "name": "run",
-        "argv": [
-          "./{stem}"
-        ]
-      }
+      { "name": "compile", "argv": ["ghc", "{file}"] },
+      { "name": "run", "argv": ["./{stem}"] }
     ]
   },
   pass: {"kind": "exit", "forbid": [{"stream": "stdout", "text": "fail", "ignoreCase": true}]},
@@ -34,13 +23,8 @@ export const Haskell: Language = {
   broken: "  error \"__wrong__\"",
   official: extractHaskell,
   defaults: {
-    "fenceTags": [
-      "haskell",
-      "hs"
-    ],
-    "lineComments": [
-      "--"
-    ],
+    "fenceTags": ["haskell", "hs"],
+    "lineComments": ["--"],
     "blocks": "indent",
     "definition": "^{name}[^\\S\\n]*::",
     "preamble": "^(?:module\\s+\\w+.*|import\\s+.*)$"

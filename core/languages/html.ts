@@ -20,11 +20,7 @@ export const Html: Language = {
   broken: "<p>__wrong__</p>",
   official: extractHtml,
   defaults: {
-    "fenceTags": [
-      "html",
-      "htm",
-      ""
-    ],
+    "fenceTags": ["html", "htm", ""],
     "lineComments": [],
     "blocks": "none",
     "wholeAnswer": true

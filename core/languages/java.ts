@@ -12,14 +12,7 @@ export const Java: Language = {
   recipe: {
     "file": "{N}.java",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "java",
-          "-ea",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["java", "-ea", "{file}"] }
     ]
   },
   pass: {"kind": "exit"},
@@ -29,12 +22,8 @@ export const Java: Language = {
   broken: "        throw new RuntimeException(\"__wrong__\");",
   official: extractJava,
   defaults: {
-    "fenceTags": [
-      "java"
-    ],
-    "lineComments": [
-      "//"
-    ],
+    "fenceTags": ["java"],
+    "lineComments": ["//"],
     "blocks": "braces",
     "definition": "^[^\\S\\n]*(?:(?:public|private|protected|static|final|synchronized)[^\\S\\n]+)*[\\w<>\\[\\],?. ]+[^\\S\\n]+{name}[^\\S\\n]*\\([^;{}]*\\)[^\\S\\n]*(?:throws[^{]*)?\\{",
     "preamble": "^(?:import\\s+[\\w.*]+;|(?:public\\s+)?class\\s+\\w+.*\\{)\\s*$"

@@ -12,13 +12,7 @@ export const Javascript: Language = {
   recipe: {
     "file": "{N}.js",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "node",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["node", "{file}"] }
     ]
   },
   pass: {"kind": "exit", "forbid": [{"stream": "stderr", "text": "failed"}]},
@@ -28,15 +22,8 @@ export const Javascript: Language = {
   broken: "    return -987654321;",
   official: extractJavaScript,
   defaults: {
-    "fenceTags": [
-      "javascript",
-      "js",
-      "node",
-      "jsx"
-    ],
-    "lineComments": [
-      "//"
-    ],
+    "fenceTags": ["javascript", "js", "node", "jsx"],
+    "lineComments": ["//"],
     "blocks": "braces",
     "definition": "^[^\\S\\n]*(?:export[^\\S\\n]+)?(?:(?:async[^\\S\\n]+)?function\\*?[^\\S\\n]+{name}\\b|(?:const|let|var)[^\\S\\n]+{name}[^\\S\\n]*=)",
     "preamble": "^(?:const|let|var)\\s+\\w+\\s*=\\s*require\\(.*$"

@@ -20,12 +20,7 @@ export const Json: Language = {
   broken: "{\"__wrong__\": true}",
   official: extractJson,
   defaults: {
-    "fenceTags": [
-      "json",
-      "jsonc",
-      "javascript",
-      ""
-    ],
+    "fenceTags": ["json", "jsonc", "javascript", ""],
     "lineComments": [],
     "blocks": "none",
     "wholeAnswer": true

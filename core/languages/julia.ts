@@ -12,13 +12,7 @@ export const Julia: Language = {
   recipe: {
     "file": "{N}.jl",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "julia",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["julia", "{file}"] }
     ]
   },
   pass: {"kind": "exit"},
@@ -28,13 +22,8 @@ export const Julia: Language = {
   broken: "    return -987654321",
   official: extractJulia,
   defaults: {
-    "fenceTags": [
-      "julia",
-      "jl"
-    ],
-    "lineComments": [
-      "#"
-    ],
+    "fenceTags": ["julia", "jl"],
+    "lineComments": ["#"],
     "blocks": "end-keyword",
     "definition": "^[^\\S\\n]*function[^\\S\\n]+{name}\\b",
     "preamble": "^(?:using|import)\\s+.*$"

@@ -12,14 +12,7 @@ export const Kotlin: Language = {
   recipe: {
     "file": "{N}.kts",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "kotlinc",
-          "-script",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["kotlinc", "-script", "{file}"] }
     ]
   },
   pass: {"kind": "exit"},
@@ -29,14 +22,8 @@ export const Kotlin: Language = {
   broken: "    throw Exception(\"__wrong__\")",
   official: extractKotlin,
   defaults: {
-    "fenceTags": [
-      "kotlin",
-      "kt",
-      "kts"
-    ],
-    "lineComments": [
-      "//"
-    ],
+    "fenceTags": ["kotlin", "kt", "kts"],
+    "lineComments": ["//"],
     "blocks": "braces",
     "definition": "^[^\\S\\n]*(?:(?:private|public|internal)[^\\S\\n]+)?fun[^\\S\\n]+(?:<[^>]*>[^\\S\\n]*)?{name}[^\\S\\n]*\\(",
     "preamble": "^import\\s+.*$"

@@ -12,13 +12,7 @@ export const Lua: Language = {
   recipe: {
     "file": "{N}.lua",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "lua",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["lua", "{file}"] }
     ]
   },
   pass: {"kind": "exit", "forbid": [{"stream": "stderr", "text": "failed"}]},
@@ -29,12 +23,8 @@ export const Lua: Language = {
   broken: "    return -987654321",
   official: extractLua,
   defaults: {
-    "fenceTags": [
-      "lua"
-    ],
-    "lineComments": [
-      "--"
-    ],
+    "fenceTags": ["lua"],
+    "lineComments": ["--"],
     "blocks": "end-keyword",
     "definition": "^[^\\S\\n]*(?:local[^\\S\\n]+)?function[^\\S\\n]+{name}[^\\S\\n]*\\("
   },

@@ -20,11 +20,7 @@ export const Markdown: Language = {
   broken: "__wrong__",
   official: extractMarkdown,
   defaults: {
-    "fenceTags": [
-      "markdown",
-      "md",
-      ""
-    ],
+    "fenceTags": ["markdown", "md", ""],
     "lineComments": [],
     "blocks": "none",
     "wholeAnswer": true

@@ -12,20 +12,8 @@ export const Pascal: Language = {
   recipe: {
     "file": "{N}.pas",
     "steps": [
-      {
-        "name": "compile",
-        "argv": [
-          "fpc",
-          "{file}",
-          "-MObjfpc"
-        ]
-      },
-      {
-        "name": "run",
-        "argv": [
-          "./{stem}"
-        ]
-      }
+      { "name": "compile", "argv": ["fpc", "{file}", "-MObjfpc"] },
+      { "name": "run", "argv": ["./{stem}"] }
     ]
   },
   pass: {"kind": "exit", "forbid": [{"stream": "stderr", "text": "failed"}]},
@@ -35,14 +23,8 @@ export const Pascal: Language = {
   broken: "begin\n  halt(1);\nend;",
   official: extractPascal,
   defaults: {
-    "fenceTags": [
-      "pascal",
-      "delphi",
-      "pas"
-    ],
-    "lineComments": [
-      "//"
-    ],
+    "fenceTags": ["pascal", "delphi", "pas"],
+    "lineComments": ["//"],
     "blocks": "none",
     "definition": "^[^\\S\\n]*(?:function|procedure)[^\\S\\n]+{name}\\b"
   },

@@ -12,13 +12,7 @@ export const Perl: Language = {
   recipe: {
     "file": "{N}.pl",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "perl",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["perl", "{file}"] }
     ]
   },
   pass: {"kind": "exit"},
@@ -28,13 +22,8 @@ export const Perl: Language = {
   broken: "  return -987654321;",
   official: extractPerl,
   defaults: {
-    "fenceTags": [
-      "perl",
-      "pl"
-    ],
-    "lineComments": [
-      "#"
-    ],
+    "fenceTags": ["perl", "pl"],
+    "lineComments": ["#"],
     "blocks": "braces",
     "definition": "^[^\\S\\n]*sub[^\\S\\n]+{name}\\b",
     "preamble": "^use\\s+[\\w:]+.*;\\s*$"

@@ -12,15 +12,7 @@ export const Php: Language = {
   recipe: {
     "file": "{N}.php",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "php",
-          "-d",
-          "zend.assertions=1",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["php", "-d", "zend.assertions=1", "{file}"] }
     ]
   },
   pass: {"kind": "exit", "forbidAll": [{"stream": "stderr", "text": "assert()"}, {"stream": "stderr", "text": "failed"}]},
@@ -31,13 +23,8 @@ export const Php: Language = {
   broken: "    return -987654321;",
   official: extractPhp,
   defaults: {
-    "fenceTags": [
-      "php"
-    ],
-    "lineComments": [
-      "//",
-      "#"
-    ],
+    "fenceTags": ["php"],
+    "lineComments": ["//", "#"],
     "blocks": "braces",
     "definition": "^[^\\S\\n]*function[^\\S\\n]+{name}[^\\S\\n]*\\(",
     "preamble": "^<\\?php\\s*$"

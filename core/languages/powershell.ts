@@ -12,15 +12,7 @@ export const Powershell: Language = {
   recipe: {
     "file": "{N}.ps1",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "pwsh",
-          "-NoProfile",
-          "-File",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["pwsh", "-NoProfile", "-File", "{file}"] }
     ]
   },
   pass: {"kind": "exit"},
@@ -30,15 +22,8 @@ export const Powershell: Language = {
   broken: "    return -987654321",
   official: extractPowerShell,
   defaults: {
-    "fenceTags": [
-      "powershell",
-      "ps1",
-      "pwsh",
-      "ps"
-    ],
-    "lineComments": [
-      "#"
-    ],
+    "fenceTags": ["powershell", "ps1", "pwsh", "ps"],
+    "lineComments": ["#"],
     "blocks": "braces",
     "definition": "^[^\\S\\n]*function[^\\S\\n]+{name}\\b"
   },

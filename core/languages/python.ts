@@ -12,13 +12,7 @@ export const Python: Language = {
   recipe: {
     "file": "{N}.py",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "python",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["python", "{file}"] }
     ]
   },
   pass: {"kind": "exit"},
@@ -29,14 +23,8 @@ export const Python: Language = {
   broken: "    return '__wrong__'",
   official: extractPython,
   defaults: {
-    "fenceTags": [
-      "python",
-      "py",
-      "python3"
-    ],
-    "lineComments": [
-      "#"
-    ],
+    "fenceTags": ["python", "py", "python3"],
+    "lineComments": ["#"],
     "blocks": "indent",
     "definition": "^[^\\S\\n]*(?:async[^\\S\\n]+)?def[^\\S\\n]+{name}\\b",
     "preamble": "^(?:import\\s+.*|from\\s+\\S+\\s+import\\s+.*)$"

@@ -12,13 +12,7 @@ export const R: Language = {
   recipe: {
     "file": "{N}.R",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "Rscript",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["Rscript", "{file}"] }
     ]
   },
   pass: {"kind": "exit"},
@@ -28,12 +22,8 @@ export const R: Language = {
   broken: "  return(-987654321)",
   official: extractR,
   defaults: {
-    "fenceTags": [
-      "r"
-    ],
-    "lineComments": [
-      "#"
-    ],
+    "fenceTags": ["r"],
+    "lineComments": ["#"],
     "blocks": "braces",
     "definition": "^[^\\S\\n]*`?{name}`?[^\\S\\n]*(?:<-|=)[^\\S\\n]*function\\b",
     "preamble": "^(?:library|require)\\(.*\\)\\s*$"

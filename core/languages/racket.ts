@@ -12,13 +12,7 @@ export const Racket: Language = {
   recipe: {
     "file": "{N}.rkt",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "racket",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["racket", "{file}"] }
     ]
   },
   pass: {"kind": "exit", "forbid": [{"stream": "stderr", "text": "FAILURE"}]},
@@ -28,15 +22,8 @@ export const Racket: Language = {
   broken: "  '__wrong__)",
   official: extractRacket,
   defaults: {
-    "fenceTags": [
-      "racket",
-      "rkt",
-      "scheme",
-      "lisp"
-    ],
-    "lineComments": [
-      ";"
-    ],
+    "fenceTags": ["racket", "rkt", "scheme", "lisp"],
+    "lineComments": [";"],
     "blocks": "parens",
     "definition": "^[^\\S\\n]*\\(define[^\\S\\n]+\\(?{name}(?=[\\s()])",
     "preamble": "^(?:#lang\\s+\\S+|\\(require\\s+.*\\))\\s*$"

@@ -12,13 +12,7 @@ export const Ruby: Language = {
   recipe: {
     "file": "{N}.rb",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "ruby",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["ruby", "{file}"] }
     ]
   },
   pass: {"kind": "exit"},
@@ -28,13 +22,8 @@ export const Ruby: Language = {
   broken: "  return -987654321",
   official: extractRuby,
   defaults: {
-    "fenceTags": [
-      "ruby",
-      "rb"
-    ],
-    "lineComments": [
-      "#"
-    ],
+    "fenceTags": ["ruby", "rb"],
+    "lineComments": ["#"],
     "blocks": "end-keyword",
     "definition": "^[^\\S\\n]*def[^\\S\\n]+(?:self\\.)?{name}\\b",
     "preamble": "^require\\s+.*$"

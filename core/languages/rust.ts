@@ -14,12 +14,7 @@ export const Rust: Language = {
     "steps": [
       {
         "name": "run",
-        "argv": [
-          "cargo",
-          "test",
-          "--offline",
-          "--quiet"
-        ],
+        "argv": ["cargo", "test", "--offline", "--quiet"],
         "env": {
           "CARGO_TARGET_DIR": "{tmp}/target"
         }
@@ -39,13 +34,8 @@ export const Rust: Language = {
   broken: "    panic!(\"__wrong__\")",
   official: extractRust,
   defaults: {
-    "fenceTags": [
-      "rust",
-      "rs"
-    ],
-    "lineComments": [
-      "//"
-    ],
+    "fenceTags": ["rust", "rs"],
+    "lineComments": ["//"],
     "blocks": "braces",
     "definition": "^[^\\S\\n]*(?:pub[^\\S\\n]+)?fn[^\\S\\n]+{name}\\b",
     "preamble": "^use\\s+.*;\\s*$"

@@ -12,14 +12,7 @@ export const Scala: Language = {
   recipe: {
     "file": "{N}.scala",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "scala",
-          "-explain",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["scala", "-explain", "{file}"] }
     ]
   },
   pass: {"kind": "exit"},
@@ -29,12 +22,8 @@ export const Scala: Language = {
   broken: "    throw new RuntimeException(\"__wrong__\")",
   official: extractScala,
   defaults: {
-    "fenceTags": [
-      "scala"
-    ],
-    "lineComments": [
-      "//"
-    ],
+    "fenceTags": ["scala"],
+    "lineComments": ["//"],
     "blocks": "braces",
     "definition": "^[^\\S\\n]*(?:(?:private|override)[^\\S\\n]+)?def[^\\S\\n]+{name}\\b",
     "preamble": "^import\\s+.*$"

@@ -12,13 +12,7 @@ export const Scheme: Language = {
   recipe: {
     "file": "{N}.scm",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "racket",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["racket", "{file}"] }
     ]
   },
   pass: {"kind": "exit", "forbid": [{"stream": "stderr", "text": "FAILURE"}]},
@@ -28,15 +22,8 @@ export const Scheme: Language = {
   broken: "  '__wrong__)",
   official: extractScheme,
   defaults: {
-    "fenceTags": [
-      "scheme",
-      "scm",
-      "racket",
-      "lisp"
-    ],
-    "lineComments": [
-      ";"
-    ],
+    "fenceTags": ["scheme", "scm", "racket", "lisp"],
+    "lineComments": [";"],
     "blocks": "parens",
     "definition": "^[^\\S\\n]*\\(define[^\\S\\n]+\\(?{name}(?=[\\s()])",
     "preamble": "^(?:#lang\\s+\\S+|\\(require\\s+.*\\))\\s*$"

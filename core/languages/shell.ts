@@ -12,13 +12,7 @@ export const Shell: Language = {
   recipe: {
     "file": "{N}.sh",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "bash",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["bash", "{file}"] }
     ]
   },
   pass: {"kind": "exit", "paperTimeoutPasses": true},
@@ -28,15 +22,8 @@ export const Shell: Language = {
   broken: "  echo '__wrong__'",
   official: extractShell,
   defaults: {
-    "fenceTags": [
-      "bash",
-      "sh",
-      "shell",
-      "zsh"
-    ],
-    "lineComments": [
-      "#"
-    ],
+    "fenceTags": ["bash", "sh", "shell", "zsh"],
+    "lineComments": ["#"],
     "blocks": "braces",
     "definition": "^[^\\S\\n]*(?:function[^\\S\\n]+)?{name}[^\\S\\n]*(?:\\(\\)|[^\\S\\n]*\\{)"
   },

@@ -12,13 +12,7 @@ export const Swift: Language = {
   recipe: {
     "file": "{N}.swift",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "swift",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["swift", "{file}"] }
     ]
   },
   pass: {"kind": "exit"},
@@ -28,12 +22,8 @@ export const Swift: Language = {
   broken: "    fatalError(\"__wrong__\")",
   official: extractSwift,
   defaults: {
-    "fenceTags": [
-      "swift"
-    ],
-    "lineComments": [
-      "//"
-    ],
+    "fenceTags": ["swift"],
+    "lineComments": ["//"],
     "blocks": "braces",
     "definition": "^[^\\S\\n]*(?:(?:private|public|static)[^\\S\\n]+)*func[^\\S\\n]+{name}\\b",
     "preamble": "^import\\s+\\w+\\s*$"

@@ -12,13 +12,7 @@ export const Tcl: Language = {
   recipe: {
     "file": "{N}.tcl",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "tclsh",
-          "{file}"
-        ]
-      }
+      { "name": "run", "argv": ["tclsh", "{file}"] }
     ]
   },
   pass: {"kind": "exit"},
@@ -28,12 +22,8 @@ export const Tcl: Language = {
   broken: "  return -987654321",
   official: extractTcl,
   defaults: {
-    "fenceTags": [
-      "tcl"
-    ],
-    "lineComments": [
-      "#"
-    ],
+    "fenceTags": ["tcl"],
+    "lineComments": ["#"],
     "blocks": "braces",
     "definition": "^[^\\S\\n]*proc[^\\S\\n]+{name}\\b",
     "preamble": "^package\\s+require\\s+.*$"

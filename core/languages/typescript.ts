@@ -12,23 +12,8 @@ export const Typescript: Language = {
   recipe: {
     "file": "{N}.ts",
     "steps": [
-      {
-        "name": "compile",
-        "argv": [
-          "tsc",
-          "--lib",
-          "es2015,dom",
-          "{file}"
-        ],
-        "ignoreFailure": true
-      },
-      {
-        "name": "run",
-        "argv": [
-          "node",
-          "{stem}.js"
-        ]
-      }
+      { "name": "compile", "argv": ["tsc", "--lib", "es2015,dom", "{file}"], "ignoreFailure": true },
+      { "name": "run", "argv": ["node", "{stem}.js"] }
     ]
   },
   pass: {"kind": "exit", "forbid": [{"stream": "stderr", "text": "failed"}]},
@@ -38,14 +23,8 @@ export const Typescript: Language = {
   broken: "    return -987654321 as any;",
   official: extractTypeScript,
   defaults: {
-    "fenceTags": [
-      "typescript",
-      "ts",
-      "tsx"
-    ],
-    "lineComments": [
-      "//"
-    ],
+    "fenceTags": ["typescript", "ts", "tsx"],
+    "lineComments": ["//"],
     "blocks": "braces",
     "definition": "^[^\\S\\n]*(?:export[^\\S\\n]+)?(?:(?:async[^\\S\\n]+)?function\\*?[^\\S\\n]+{name}\\b|(?:const|let|var)[^\\S\\n]+{name}\\b[^=\\n]*=)",
     "preamble": "^import\\s+.*$"

@@ -12,21 +12,7 @@ export const Vimscript: Language = {
   recipe: {
     "file": "{N}.vim",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "vim",
-          "-u",
-          "NONE",
-          "-i",
-          "NONE",
-          "-n",
-          "-N",
-          "-es",
-          "--cmd",
-          "source {file}"
-        ]
-      }
+      { "name": "run", "argv": ["vim", "-u", "NONE", "-i", "NONE", "-n", "-N", "-es", "--cmd", "source {file}"] }
     ]
   },
   pass: {"kind": "exit", "forbid": [{"stream": "stderr", "text": "failed"}]},
@@ -40,14 +26,8 @@ export const Vimscript: Language = {
   broken: "  return -987654321",
   official: extractVimScript,
   defaults: {
-    "fenceTags": [
-      "vim",
-      "vimscript",
-      "viml"
-    ],
-    "lineComments": [
-      "\""
-    ],
+    "fenceTags": ["vim", "vimscript", "viml"],
+    "lineComments": ["\""],
     "blocks": "end-keyword",
     "definition": "^[^\\S\\n]*function!?[^\\S\\n]+(?:s:|g:)?{name}\\b"
   },

@@ -12,15 +12,7 @@ export const VisualBasic: Language = {
   recipe: {
     "file": "Program.vb",
     "steps": [
-      {
-        "name": "run",
-        "argv": [
-          "dotnet",
-          "run",
-          "--project",
-          "."
-        ]
-      }
+      { "name": "run", "argv": ["dotnet", "run", "--project", "."] }
     ],
     "projectFiles": [
       {
@@ -36,15 +28,8 @@ export const VisualBasic: Language = {
   broken: "        Throw New Exception(\"__wrong__\")",
   official: extractVisualBasic,
   defaults: {
-    "fenceTags": [
-      "vb",
-      "vbnet",
-      "vb.net",
-      "visualbasic"
-    ],
-    "lineComments": [
-      "'"
-    ],
+    "fenceTags": ["vb", "vbnet", "vb.net", "visualbasic"],
+    "lineComments": ["'"],
     "blocks": "none",
     "definition": "^[^\\S\\n]*(?:(?:Public|Private|Shared)[^\\S\\n]+)*Function[^\\S\\n]+{name}\\b",
     "preamble": "^Imports\\s+.*$"
