@@ -25,7 +25,10 @@ export const USAGE = `mcjudge: score code LLMs on McEval
 `;
 
 /** Runs the CLI; returns the exit code (never throws for user errors). */
-export async function main(argv: string[], log: (s: string) => void = (s) => process.stderr.write(s + '\n')): Promise<number> {
+export async function main(argv: string[], log?: (s: string) => void): Promise<number> {
+  // A progress bar only when writing to a terminal ourselves; a caller's log gets plain lines.
+  const tty = log === undefined && Boolean(process.stderr.isTTY);
+  log ??= (s) => process.stderr.write(s + '\n');
   const [command, ...rest] = argv;
   try {
     const { values } = parseArgs({
@@ -49,9 +52,9 @@ export async function main(argv: string[], log: (s: string) => void = (s) => pro
     }
     switch (command) {
       case 'evaluate':
-        return await evaluateCommand(values, log);
+        return await evaluateCommand(values, log, tty);
       case 'selftest':
-        return await selftestCommand(values, log);
+        return await selftestCommand(values, log, tty);
       case 'languages':
         return await languagesCommand(log);
       default:

@@ -1,14 +1,15 @@
-/** Progress on stderr: a redrawn bar on a TTY, a plain line every few percent otherwise. */
+/** Progress: a redrawn bar on a terminal (stderr), else a plain line every 10% through `log`. */
 export class Progress {
   private done = 0;
   private passed = 0;
   private lastPlain = -1;
   private readonly started = Date.now();
-  private readonly tty = Boolean(process.stderr.isTTY);
 
   constructor(
     private readonly total: number,
     private readonly label: string,
+    private readonly log: (s: string) => void,
+    private readonly tty = false,
   ) {}
 
   tick(passed: boolean): void {
@@ -24,7 +25,7 @@ export class Progress {
       if (this.done === this.total) process.stderr.write('\n');
     } else if (pct >= this.lastPlain + 10 || this.done === this.total) {
       this.lastPlain = pct;
-      process.stderr.write(text + '\n');
+      this.log(text);
     }
   }
 }

@@ -56,7 +56,7 @@ function kindOf(taskId: string, task: TaskKind | undefined): TaskKind {
   return task === 'completion' || task === undefined ? 'generation' : task;
 }
 
-export async function evaluateCommand(args: EvaluateArgs, log: (s: string) => void): Promise<number> {
+export async function evaluateCommand(args: EvaluateArgs, log: (s: string) => void, tty = false): Promise<number> {
   const mode = parseMode(args.mode);
   const taskKind = parseKind(args.task);
   const only = parseLanguages(args.languages);
@@ -120,7 +120,7 @@ export async function evaluateCommand(args: EvaluateArgs, log: (s: string) => vo
   }
   const cache = new Map<string, Promise<ExecResult>>();
   const ctx = { references: dataset.references, executor, mode, cache, comparePaper: mode === 'default' && !args['no-compare'] };
-  const progress = new Progress(todo.length, 'evaluate');
+  const progress = new Progress(todo.length, 'evaluate', log, tty);
   const fresh: SampleResult[] = [];
   await runPool(todo, jobs, async (t) => {
     const r = await evaluateGeneration(ctx, t.language, t.task, t.generation, t.answer);

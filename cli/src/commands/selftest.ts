@@ -40,7 +40,7 @@ interface LanguageSelftest {
  * For every task: the canonical program (prompt + canonical + test, not through the extractor) must
  * pass, and a broken variant must fail. This checks an environment's runtimes, not the extractor.
  */
-export async function selftestCommand(args: SelftestArgs, log: (s: string) => void): Promise<number> {
+export async function selftestCommand(args: SelftestArgs, log: (s: string) => void, tty = false): Promise<number> {
   const mode = parseMode(args.mode);
   const kind = parseKind(args.task) ?? 'generation';
   const languages = parseLanguages(args.languages) ?? [...ALL_LANGUAGES];
@@ -77,7 +77,7 @@ export async function selftestCommand(args: SelftestArgs, log: (s: string) => vo
     if (prev) all.push(prev);
     return !prev;
   });
-  const progress = new Progress(pending.length, 'selftest');
+  const progress = new Progress(pending.length, 'selftest', log, tty);
   await runPool(pending, jobs, async (t) => {
     const { verdict, result, sha, wallMs } = await runAndJudge(ctx, t.language, t.task, t.program);
     const r: SampleResult = {
