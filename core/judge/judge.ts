@@ -74,9 +74,11 @@ function lastLine(s: string): string {
   return line.length > 200 ? line.slice(0, 200) + '…' : line;
 }
 
+/** The line that says what went wrong: a compiler's first error line, else the last line of output. */
 function failureDetail(step: StepResult): string {
   const why = step.signal ? `killed by ${step.signal}` : `exit code ${step.exitCode}`;
-  const msg = lastLine(step.stderr) || lastLine(step.stdout);
+  const firstError = step.name === 'compile' ? step.stderr.split('\n').find((l) => /\berror\b/i.test(l)) : undefined;
+  const msg = firstError ? lastLine(firstError) : lastLine(step.stderr) || lastLine(step.stdout);
   return msg ? `${why}: ${msg}` : why;
 }
 
