@@ -42,6 +42,10 @@ export function composeDefault(language: Language, task: Task, code: string): st
   const have = collapse(body);
   const pre = preamble ? head.filter((l) => preamble.test(l) && !have.includes(collapse(l))) : [];
   let program = (pre.length ? pre.join('\n') + '\n' : '') + body;
+  if (rules.wrapper) {
+    const open = new RegExp(rules.wrapper.open);
+    if (pre.some((l) => open.test(l))) program += '\n' + rules.wrapper.close;
+  }
 
   // The test closes what prompt + canonical leave open (Java's class): an answer that closes it too loses its last `}`.
   if (rules.blocks === 'braces') {

@@ -16,7 +16,7 @@ function escapeName(s: string): string {
 /** The definition regex of a language for one name (or, with no name, capturing any name). */
 export function definitionPattern(rules: DefaultExtractRules, name?: string): RegExp | undefined {
   if (!rules.definition) return undefined;
-  return new RegExp(rules.definition.split('{name}').join(name === undefined ? NAME : escapeName(name)), 'm');
+  return new RegExp(rules.definition.split('{name}').join(name === undefined ? NAME : escapeName(name.trim())), 'm');
 }
 
 const indentOf = (line: string) => line.length - line.trimStart().length;
@@ -38,7 +38,7 @@ function balancedEnd(lines: string[], start: number, open: string, close: string
 }
 
 /** The last line of the block that starts at `start`, by the language's block rule. */
-export function blockEnd(lines: string[], start: number, blocks: DefaultExtractRules['blocks'], lineComments: string[] = []): number {
+export function blockEnd(lines: string[], start: number, blocks: DefaultExtractRules['blocks'], lineComments: string[] = [], name = ''): number {
   switch (blocks) {
     case 'braces':
       return balancedEnd(lines, start, '{', '}');
@@ -70,6 +70,16 @@ export function blockEnd(lines: string[], start: number, blocks: DefaultExtractR
       }
       return lines.length - 1;
     }
+    case 'equations': {
+      let end = start;
+      for (let i = start + 1; i < lines.length; i++) {
+        const t = lines[i].trim();
+        if (!t || lineComments.some((c) => t.startsWith(c))) continue;
+        if (indentOf(lines[i]) > 0 || (name && new RegExp(`^${escapeName(name)}(?![\\w'])`).test(lines[i]))) end = i;
+        else break;
+      }
+      return end;
+    }
     case 'none':
       return start;
     default: {
@@ -89,9 +99,9 @@ export function findDefinitions(code: string, rules: DefaultExtractRules): Defin
     // A definition regex may span lines (C signatures); match from this line on, anchored at its start.
     const m = any.exec(lines.slice(i).join('\n'));
     if (!m || m.index !== 0) continue;
-    const end = blockEnd(lines, i, rules.blocks, rules.lineComments);
     // A definition regex may name the entry point in several alternatives: the name is the group that matched.
     const name = m.slice(1).find((g) => g !== undefined) ?? '';
+    const end = blockEnd(lines, i, rules.blocks, rules.lineComments, name);
     out.push({ name, start: i, end });
     if (rules.blocks !== 'none') i = end;
   }

@@ -25,7 +25,7 @@ export const Dart: Language = {
     "fenceTags": ["dart"],
     "lineComments": ["//"],
     "blocks": "braces",
-    "definition": "^[^\\S\\n]*(?:[\\w<>\\[\\],?]+[^\\S\\n]+)*{name}[^\\S\\n]*\\([^;{}]*\\)[^\\S\\n]*(?:async[^\\S\\n]*)?\\{",
+    "definition": "^[^\\S\\n]*(?:[\\w<>\\[\\],?]+[^\\S\\n]+)*{name}[^\\S\\n]*\\([^;{}]*\\)[^\\S\\n]*(?:async[^\\S\\n]*)?(?:\\{|$)",
     "preamble": "^import\\s+.*$"
   },
 };

@@ -25,6 +25,8 @@ export const Elixir: Language = {
     "fenceTags": ["elixir", "ex", "exs"],
     "lineComments": ["#"],
     "blocks": "end-keyword",
-    "definition": "^[^\\S\\n]*defmodule[^\\S\\n]+{name}\\b"
+    "definition": "^[^\\S\\n]*defp?[^\\S\\n]+{name}(?![\\w?!])",
+    "preamble": "^defmodule\\s+\\S+\\s+do\\s*$",
+    "wrapper": { "open": "^defmodule\\s+\\S+\\s+do\\s*$", "close": "end" }
   },
 };

@@ -25,7 +25,7 @@ export const EmacsLisp: Language = {
     "fenceTags": ["emacs-lisp", "elisp", "emacs", "lisp"],
     "lineComments": [";"],
     "blocks": "parens",
-    "definition": "^[^\\S\\n]*\\(defun[^\\S\\n]+{name}(?=[\\s()])",
+    "definition": "^(?:[^\\S\\n]*\\([^()\\n]*\\))*[^\\S\\n]*\\(defun[^\\S\\n]+{name}(?=[\\s()])",
     "preamble": "^\\(require\\s+'[\\w-]+\\)\\s*$"
   },
 };

@@ -26,7 +26,7 @@ export const Erlang: Language = {
     "fenceTags": ["erlang", "erl"],
     "lineComments": ["%"],
     "blocks": "none",
-    "definition": "^{name}\\(",
+    "definition": "^[^\\S\\n]*{name}\\(",
     "preamble": "^-(?:module|export|import)\\(.*$",
     "preambleOverride": "^-(?:module|export)\\(.*$"
   },

@@ -25,7 +25,7 @@ export const Groovy: Language = {
     "fenceTags": ["groovy"],
     "lineComments": ["//"],
     "blocks": "braces",
-    "definition": "^[^\\S\\n]*(?:(?:public|private|static|def)[^\\S\\n]+)*[\\w<>\\[\\],]*[^\\S\\n]*{name}[^\\S\\n]*\\([^;{}]*\\)[^\\S\\n]*\\{",
+    "definition": "^[^\\S\\n]*(?:(?:public|private|static|def)[^\\S\\n]+)*[\\w<>\\[\\],]*[^\\S\\n]*{name}[^\\S\\n]*\\([^;{}]*\\)[^\\S\\n]*(?:\\{|$)",
     "preamble": "^import\\s+.*$"
   },
 };

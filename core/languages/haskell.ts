@@ -25,7 +25,7 @@ export const Haskell: Language = {
   defaults: {
     "fenceTags": ["haskell", "hs"],
     "lineComments": ["--"],
-    "blocks": "indent",
+    "blocks": "equations",
     "definition": "^{name}[^\\S\\n]*::",
     "preamble": "^(?:module\\s+\\w+.*|import\\s+.*)$"
   },

@@ -25,7 +25,7 @@ export const Java: Language = {
     "fenceTags": ["java"],
     "lineComments": ["//"],
     "blocks": "braces",
-    "definition": "^[^\\S\\n]*(?:(?:public|private|protected|static|final|synchronized)[^\\S\\n]+)*[\\w<>\\[\\],?. ]+[^\\S\\n]+{name}[^\\S\\n]*\\([^;{}]*\\)[^\\S\\n]*(?:throws[^{]*)?\\{",
+    "definition": "^[^\\S\\n]*(?:(?:public|private|protected|static|final|synchronized)[^\\S\\n]+)*[\\w<>\\[\\],?. ]+[^\\S\\n]+{name}[^\\S\\n]*\\([^;{}]*\\)[^\\S\\n]*(?:throws[^{\\n]*)?(?:\\{|$)",
     "preamble": "^(?:import\\s+[\\w.*]+;|(?:public\\s+)?class\\s+\\w+.*\\{)\\s*$"
   },
 };

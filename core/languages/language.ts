@@ -74,12 +74,21 @@ export interface DefaultExtractRules {
    * (the model's own main, check or tests), which are dropped so the official test is the only one.
    */
   definition?: string;
-  /** How a definition's extent is found after its first line. */
-  blocks: 'braces' | 'indent' | 'end-keyword' | 'parens' | 'none';
+  /**
+   * How a definition's extent is found after its first line: matched braces or parens, deeper
+   * indentation, an `end` at the same indentation, `equations` (indented lines and further lines that
+   * start with the same name: Haskell), or `none` (the line itself).
+   */
+  blocks: 'braces' | 'indent' | 'end-keyword' | 'parens' | 'equations' | 'none';
   /** Regex source (multiline) for prompt lines a whole-function answer still needs (imports, includes). */
   preamble?: string;
   /** Regex source (multiline) for answer lines replaced by the prompt's own (Erlang -module/-export). */
   preambleOverride?: string;
+  /**
+   * A prompt line that opens a block the test does not close (Elixir's `defmodule X do`): when an answer
+   * lacks it, it is added from the prompt together with `close` after the answer.
+   */
+  wrapper?: { open: string; close: string };
   /** The answer is the whole program (markup, AWK): nothing from the prompt or test is added. */
   wholeAnswer?: boolean;
   /**
