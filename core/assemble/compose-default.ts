@@ -19,7 +19,10 @@ export function composeDefault(language: Language, task: Task, code: string): st
   const rules = language.defaults;
   if (rules.wholeAnswer) return code;
   const def = task.entryPoint ? definitionPattern(rules, task.entryPoint) : undefined;
-  const whole = def !== undefined && def.test(code);
+  // A whole-function answer defines the entry point, or repeats the prompt's signature line
+  // (some tasks' entry_point does not name the function: Elixir/15 says "quick" for quicksort).
+  const signatureLine = collapse(task.signature.split('\n')[0] ?? '');
+  const whole = (def !== undefined && def.test(code)) || (signatureLine.length > 3 && collapse(code).includes(signatureLine));
   if (language.testFirst) return composeTestFirst(language, task, code, whole);
   if (!whole) return task.prompt + '\n' + code + '\n' + task.test;
 
@@ -36,7 +39,7 @@ export function composeDefault(language: Language, task: Task, code: string): st
 
   // The prompt's head: everything before the entry point's definition.
   const promptLines = task.prompt.split('\n');
-  const defLine = promptLines.findIndex((_, i) => def.exec(promptLines.slice(i).join('\n'))?.index === 0);
+  const defLine = def ? promptLines.findIndex((_, i) => def.exec(promptLines.slice(i).join('\n'))?.index === 0) : -1;
   const head = promptLines.slice(0, defLine === -1 ? Math.max(0, promptLines.length - 1) : defLine);
   const preamble = rules.preamble ? new RegExp(rules.preamble) : undefined;
   const have = collapse(body);

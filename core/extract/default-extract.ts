@@ -29,8 +29,8 @@ export function extractDefault(language: Language, answer: string, task: Task): 
   }
 
   if (rules.wholeAnswer) return { ok: true, code: text.trim(), method: 'unfenced' };
-  // No fence: keep the code span, from the first preamble line or definition to the end of the last
-  // definition (helpers included), and drop the prose around it.
+  // No fence: keep the code span, from the first preamble line or definition to the last line before
+  // the prose that follows the last definition (helpers included); drop the prose around it.
   const lines = text.split('\n');
   if (def && def.test(text)) {
     const defs = findDefinitions(text, rules);
@@ -38,8 +38,8 @@ export function extractDefault(language: Language, answer: string, task: Task): 
       const preamble = rules.preamble ? new RegExp(rules.preamble) : undefined;
       const firstPre = preamble ? lines.findIndex((l) => preamble.test(l)) : -1;
       const start = firstPre !== -1 && firstPre < defs[0].start ? firstPre : defs[0].start;
-      const last = defs[defs.length - 1];
-      const end = rules.blocks === 'none' ? lines.length - 1 : last.end;
+      let end = rules.blocks === 'none' ? defs[defs.length - 1].start : defs[defs.length - 1].end;
+      for (let i = end + 1; i < lines.length && !isProse(lines[i]); i++) if (lines[i].trim()) end = i;
       return { ok: true, code: lines.slice(start, end + 1).join('\n'), method: 'unfenced:definition' };
     }
   }
@@ -60,4 +60,10 @@ function isJson(s: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A line of explanation rather than code: a capitalised sentence of plain words, no code punctuation or calls. */
+export function isProse(line: string): boolean {
+  const t = line.trim();
+  return /^[A-Z][\w'’,]*(?:\s+[\w'’,()`"-]+){2,}(?:[.:!?]|\.\.\.)?$/.test(t) && !/[;{}=<>\[\]]|\w\(/.test(t);
 }
