@@ -1,4 +1,4 @@
-import { definitionPattern, dropDefinitions, findDefinitions } from '../extract/definitions.ts';
+import { blockEnd, definitionPattern, dropDefinitions, findDefinitions } from '../extract/definitions.ts';
 import type { Language } from '../languages/language.ts';
 import type { Task } from '../types.ts';
 
@@ -44,6 +44,7 @@ export function composeDefault(language: Language, task: Task, code: string): st
   const preamble = rules.preamble ? new RegExp(rules.preamble) : undefined;
   const have = collapse(body);
   const pre = preamble ? head.filter((l) => preamble.test(l) && !have.includes(collapse(l))) : [];
+  pre.push(...missingHeadDefinitions(language, head, body));
   let program = (pre.length ? pre.join('\n') + '\n' : '') + body;
   if (rules.wrapper) {
     const open = new RegExp(rules.wrapper.open);
@@ -88,4 +89,21 @@ function composeTestFirst(language: Language, task: Task, code: string, whole: b
   if (!whole) return task.test + '\n' + task.prompt + '\n' + code + '\n' + closing;
   const units = language.defaults.units ? programUnits(code, language.defaults.units) : [code];
   return task.test + '\n' + units.join('\n\n') + '\n' + closing;
+}
+
+/** Definitions of the prompt's head (registry `headDefinition`) that the answer does not make itself. */
+function missingHeadDefinitions(language: Language, head: string[], body: string): string[] {
+  const rules = language.defaults;
+  if (!rules.headDefinition) return [];
+  const pattern = new RegExp(rules.headDefinition);
+  const out: string[] = [];
+  for (let i = 0; i < head.length; i++) {
+    const m = pattern.exec(head[i]);
+    if (!m) continue;
+    const end = Math.min(head.length - 1, blockEnd(head, i, rules.blocks, rules.lineComments, m[1]));
+    const own = new RegExp(rules.headDefinition.replace(/\(\\w\+\)/, m[1]), 'm');
+    if (!own.test(body)) out.push(...head.slice(i, end + 1));
+    i = end;
+  }
+  return out;
 }

@@ -37,7 +37,7 @@ describe('extractDefault on real McEval tasks and messy answers', () => {
   });
   it('cuts prose around an unfenced definition', async () => {
     const task = await realTask('Python/1');
-    const got = extractDefault(python, 'Here it is:\n\ndef has_close_elements(n, t):\n    return True\n\nThis works because...', task);
+    const got = extractDefault(python, 'Here it is:\n\ndef has_close_elements(n, t):\n    return True\n\nThis works because any two numbers are close.', task);
     expect(got).toEqual({ ok: true, code: 'def has_close_elements(n, t):\n    return True', method: 'unfenced:definition' });
   });
   it('gives an extract_error reason, not a placeholder, for an empty answer', async () => {

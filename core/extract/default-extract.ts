@@ -65,5 +65,5 @@ function isJson(s: string): boolean {
 /** A line of explanation rather than code: a capitalised sentence of plain words, no code punctuation or calls. */
 export function isProse(line: string): boolean {
   const t = line.trim();
-  return /^[A-Z][\w'’,]*(?:\s+[\w'’,()`"-]+){2,}(?:[.:!?]|\.\.\.)?$/.test(t) && !/[;{}=<>\[\]]|\w\(/.test(t);
+  return /^[A-Z][\w'’,]*(?:\s+[\w'’,()`"-]+){3,}(?:[.:!?]|\.\.\.)?$/.test(t) && !/[;{}=<>\[\]]|\w\(/.test(t);
 }

@@ -29,6 +29,8 @@ export const Coffeescript: Language = {
     "fenceTags": ["coffeescript", "coffee"],
     "lineComments": ["#"],
     "blocks": "indent",
+    "preamble": "^\\w+\\s*=\\s*require\\b.*$",
+    "headDefinition": "^class\\s+(\\w+)",
     "definition": "^[^\\S\\n]*{name}[^\\S\\n]*=[^\\n]*[-=]>"
   },
 };

@@ -82,6 +82,11 @@ export interface DefaultExtractRules {
   blocks: 'braces' | 'indent' | 'end-keyword' | 'parens' | 'equations' | 'none';
   /** Regex source (multiline) for prompt lines a whole-function answer still needs (imports, includes). */
   preamble?: string;
+  /**
+   * Regex source for a definition in the prompt's head that the test needs (CoffeeScript's
+   * `class ListNode`), capturing its name: added, with its block, when the answer lacks it.
+   */
+  headDefinition?: string;
   /** Regex source (multiline) for answer lines replaced by the prompt's own (Erlang -module/-export). */
   preambleOverride?: string;
   /**
