@@ -55,6 +55,7 @@ async function mcjudgeSeconds(language: Language, programs: Program[]): Promise<
     const { verdict } = await runAndJudge(ctx, language, task, p);
     if (verdict.status === 'passed') passed++;
   });
+  await executor.close();
   return { secs: (performance.now() - t0) / 1000, passed };
 }
 

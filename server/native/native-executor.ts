@@ -21,7 +21,14 @@ export interface NativeExecutorOptions {
  */
 export class NativeExecutor implements Executor {
   readonly name = 'native';
+  private readonly cleanup = new Set<Promise<unknown>>();
   constructor(private readonly options: NativeExecutorOptions = {}) {}
+
+  /** Waits until every run folder is removed. */
+  async close(): Promise<void> {
+    await Promise.all(this.cleanup);
+    this.cleanup.clear();
+  }
 
   async unavailableReason(language: Language): Promise<string | undefined> {
     const missing = language.tools.filter((t) => !resolveTool(t)).map((t) => `${t.name} (looked for ${t.candidates.join(', ')})`);
@@ -42,16 +49,24 @@ export class NativeExecutor implements Executor {
     let dir: string | undefined;
     try {
       dir = await mkdtemp(join(this.options.workRoot ?? tmpdir(), 'mcjudge-'));
-      const home = join(dir, '.home');
-      await mkdir(home);
+      // The run folder is also HOME and TMPDIR: one folder per run, removed afterwards.
+      const home = dir;
+      const made = new Set([dir]);
       for (const f of [...program.assets, ...program.files]) {
-        await mkdir(dirname(join(dir, f.path)), { recursive: true });
+        const parent = dirname(join(dir, f.path));
+        if (!made.has(parent)) {
+          await mkdir(parent, { recursive: true });
+          made.add(parent);
+        }
         await writeFile(join(dir, f.path), f.text);
       }
       const steps: StepResult[] = [];
       for (const step of program.steps) {
         const cwd = join(dir, step.cwd ?? '');
-        await mkdir(cwd, { recursive: true });
+        if (!made.has(cwd)) {
+          await mkdir(cwd, { recursive: true });
+          made.add(cwd);
+        }
         const [cmd, ...args] = step.argv;
         const tool = language.tools.find((t) => t.name === cmd);
         const file = cmd.startsWith('./') ? join(cwd, cmd) : tool ? resolveTool(tool)!.path : cmd;
@@ -66,7 +81,13 @@ export class NativeExecutor implements Executor {
     } catch (e) {
       return { infraError: `native executor: ${(e as Error).message}`, steps: [], runtime, wallMs: Math.round(performance.now() - started) };
     } finally {
-      if (dir && !this.options.keep) await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+      // Removal does not hold up the verdict; close() waits for what is still being removed.
+      if (dir && !this.options.keep) {
+        const removal: Promise<unknown> = rm(dir, { recursive: true, force: true })
+          .catch(() => undefined)
+          .finally(() => this.cleanup.delete(removal));
+        this.cleanup.add(removal);
+      }
     }
   }
 }
