@@ -1,3 +1,4 @@
+import { isJson } from '../judge/json-equal.ts';
 import type { Language } from '../languages/language.ts';
 
 /**
@@ -29,24 +30,15 @@ export function markupAnswer(language: Language, code: string): string {
 /** The text itself when it is JSON, else the first balanced {...} or [...] in it that parses. */
 function firstJson(text: string): string | undefined {
   const t = text.trim();
-  if (parses(t)) return t;
+  if (isJson(t)) return t;
   let attempts = 0; // bounded: hostile text must not make this quadratic in parse attempts
   for (let i = 0; i < t.length && attempts < 200; i++) {
     if (t[i] !== '{' && t[i] !== '[') continue;
     for (let j = t.lastIndexOf(t[i] === '{' ? '}' : ']'); j > i; j = t.lastIndexOf(t[i] === '{' ? '}' : ']', j - 1)) {
       if (++attempts > 200) break;
       const s = t.slice(i, j + 1);
-      if (parses(s)) return s;
+      if (isJson(s)) return s;
     }
   }
   return undefined;
-}
-
-function parses(s: string): boolean {
-  try {
-    JSON.parse(s);
-    return true;
-  } catch {
-    return false;
-  }
 }

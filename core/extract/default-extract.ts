@@ -2,6 +2,7 @@ import type { Language } from '../languages/language.ts';
 import type { Task } from '../types.ts';
 import { definitionPattern, findDefinitions } from './definitions.ts';
 import { findFences, type Fence } from './fences.ts';
+import { isJson } from '../judge/json-equal.ts';
 
 export type Extraction = { ok: true; code: string; method: string } | { ok: false; reason: string };
 
@@ -53,14 +54,6 @@ function fitsMarkup(kind: string): (f: Fence) => boolean {
   return () => true;
 }
 
-function isJson(s: string): boolean {
-  try {
-    JSON.parse(s);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A line of explanation rather than code: a capitalised sentence of plain words, no code punctuation or calls. */
 export function isProse(line: string): boolean {

@@ -25,3 +25,13 @@ export function parsePythonJson(text: string): unknown {
     return JSON.parse(text.replace(/-?Infinity|NaN/g, (m) => `"__py_${m}__"`));
   }
 }
+
+/** The text parses as JSON. */
+export function isJson(s: string): boolean {
+  try {
+    JSON.parse(s);
+    return true;
+  } catch {
+    return false;
+  }
+}
