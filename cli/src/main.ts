@@ -42,6 +42,7 @@ export async function main(argv: string[], log?: (s: string) => void): Promise<n
         mode: { type: 'string' },
         out: { type: 'string' },
         'no-compare': { type: 'boolean' },
+        'unsafe-no-sandbox': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,

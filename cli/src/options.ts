@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { getLanguage, LANGUAGES, type Executor, type Language, type Mode, type TaskKind } from '@mcjudge/core';
-import { NativeExecutor } from '@mcjudge/server';
+import { NativeExecutor, Sandbox, SandboxUnavailable } from '@mcjudge/server';
 
 export class UsageError extends Error {}
 
@@ -32,17 +32,35 @@ export function parseJobs(v: string | undefined): number {
   return n;
 }
 
-/** The executor named by --executor. `auto` is the local toolchains until the WASM and server runtimes land. */
-export function makeExecutor(v: string | undefined): Executor {
-  switch (v ?? 'auto') {
+export interface ExecutorChoice {
+  executor?: string;
+  jobs: number;
+  /** Run untrusted programs bare when this host cannot sandbox them (explicit opt-in only). */
+  unsafeNoSandbox?: boolean;
+}
+
+/** The local toolchains, each process isolated by the sandbox (bare only with --unsafe-no-sandbox). */
+async function nativeExecutor(choice: ExecutorChoice): Promise<Executor> {
+  if (choice.unsafeNoSandbox) return new NativeExecutor();
+  try {
+    return new NativeExecutor({ sandbox: await Sandbox.start({ slots: choice.jobs }) });
+  } catch (e) {
+    if (!(e instanceof SandboxUnavailable)) throw e;
+    throw new UsageError(`cannot sandbox programs on this host: ${e.message}. Install bubblewrap, or run trusted code only with --unsafe-no-sandbox`);
+  }
+}
+
+/** The executor named by --executor. */
+export async function makeExecutor(choice: ExecutorChoice): Promise<Executor> {
+  switch (choice.executor ?? 'auto') {
     case 'auto':
     case 'native':
-      return new NativeExecutor();
+      return nativeExecutor(choice);
     case 'wasm':
     case 'remote':
-      throw new UsageError(`--executor ${v} is not available in this version; use native (or auto)`);
+      throw new UsageError(`--executor ${choice.executor} is not available in this version; use native (or auto)`);
     default:
-      throw new UsageError(`--executor must be auto, native, wasm or remote, not "${v}"`);
+      throw new UsageError(`--executor must be auto, native, wasm or remote, not "${choice.executor}"`);
   }
 }
 

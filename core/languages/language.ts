@@ -57,6 +57,19 @@ export interface Recipe {
    * `paper: false` reproduces the official harness, where these files are not where the test looks.
    */
   assets?: { reference: string; path: string; paper: boolean };
+  /** Dependencies built once per host and shown read-only to every run (`{deps}` in argv/env). */
+  prebuilt?: Prebuilt;
+}
+
+/**
+ * A dependency build (Rust's crates): trusted system sources compiled once into a cache folder, so a
+ * task compiles only its own file. `{out}` in argv/env is the cache folder being built.
+ */
+export interface Prebuilt {
+  /** Cache folder name (with a hash of this spec and the tool's version appended). */
+  key: string;
+  files: { path: string; text: string }[];
+  steps: { argv: string[]; env?: Record<string, string>; timeoutMs: number }[];
 }
 
 /** The official extractor: answer + task -> the exact program text, or null (the harness then runs "1234"). */
@@ -129,6 +142,8 @@ export interface Language {
   defaults: DefaultExtractRules;
   /** The reference program is test + prompt + canonical (Fortran: the test is the main program). */
   testFirst?: boolean;
+  /** Sandbox limits above the defaults (JVM and compiler-heavy toolchains need more memory or threads). */
+  limits?: { memoryMb?: number; processes?: number };
   /** Canonical solutions that cannot pass for reasons of the data (not the runtime), with the reason. */
   knownDatasetBugs?: Record<string, string>;
   /** Generation tasks whose test never calls its check: any answer that parses passes them (dataset bug). */

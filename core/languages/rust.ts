@@ -10,26 +10,34 @@ export const Rust: Language = {
   paradigm: "multi-paradigm",
   scenario: "systems",
   recipe: {
+    // The official harness runs `cargo test` in one shared project and rebuilds rand/regex/md5 for every
+    // task. Here the crates are built once (Debian's sources) and each task is compiled with
+    // `rustc --test` against them: the same test harness and exit status, without the rebuild.
     "file": "src/main.rs",
     "steps": [
       {
-        "name": "run",
-        "argv": ["cargo", "test", "--offline", "--quiet"],
-        "env": {
-          "CARGO_TARGET_DIR": "{tmp}/target"
-        }
-      }
+        "name": "compile",
+        "argv": ["rustc", "--edition", "2021", "--test", "{file}", "-o", "main_test", "-L", "{deps}/debug/deps", "--extern", "rand", "--extern", "regex", "--extern", "md5"]
+      },
+      { "name": "run", "argv": ["./main_test"] }
     ],
-    "projectFiles": [
-      {
-        "path": "Cargo.toml",
-        "text": "[package]\nname = \"mceval\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\nrand = \"0.8\"\nregex = \"1\"\nmd5 = \"0.7\"\n"
-      }
-    ]
+    "prebuilt": {
+      "key": "rust-crates",
+      "files": [
+        { "path": "Cargo.toml", "text": "[package]\nname = \"mceval-deps\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\nrand = \"0.8\"\nregex = \"1\"\nmd5 = \"0.7\"\n" },
+        { "path": "src/lib.rs", "text": "" },
+        { "path": ".cargo/config.toml", "text": "[source.crates-io]\nreplace-with = \"debian\"\n\n[source.debian]\ndirectory = \"/usr/share/cargo/registry\"\n" }
+      ],
+      "steps": [
+        { "argv": ["cargo", "build", "--offline", "--quiet"], "env": { "CARGO_TARGET_DIR": "{out}", "CARGO_HOME": "{out}/.cargo-home" }, "timeoutMs": 600000 }
+      ]
+    }
   },
   pass: {"kind": "exit"},
   timeoutMs: 120000,
-  tools: [{"name": "cargo", "candidates": ["cargo"], "versionArgs": ["--version"]}],
+  // Debian's rustc-web first: the crates must be built by the very compiler that links the tasks, and a
+  // rustup proxy earlier in PATH needs a HOME that the sandbox does not have.
+  tools: [{"name": "rustc", "candidates": ["/usr/bin/rustc", "rustc"], "versionArgs": ["--version"]}, {"name": "cargo", "candidates": ["/usr/bin/cargo", "cargo"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
   broken: "    panic!(\"__wrong__\")",
   official: extractRust,

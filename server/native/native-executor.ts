@@ -1,33 +1,53 @@
+import { existsSync, realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import type { ExecResult, Executor, Language, Program, RuntimeId, StepResult } from '@mcjudge/core';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ExecResult, Executor, Language, Program, RuntimeId, Step, StepResult } from '@mcjudge/core';
 import { resolveTool } from './tool-lookup.ts';
 import { runProcess } from './run-process.ts';
+import type { Sandbox, Slot } from '../sandbox/sandbox.ts';
+import { BOX, DEPS } from '../sandbox/bwrap-command.ts';
+import { limitsFor } from '../sandbox/limits.ts';
+import { DependencyCache } from './dependency-cache.ts';
 
 export interface NativeExecutorOptions {
   /** Bytes kept of each stream per process (default 1 MiB). */
   outputCap?: number;
-  /** Where run folders are made (default: the OS temp dir). */
+  /** Where run folders are made without a sandbox (default: the OS temp dir). */
   workRoot?: string;
   /** Keep run folders for inspection. */
   keep?: boolean;
+  /** Run every process isolated and limited. Without it, programs run bare: trusted code only. */
+  sandbox?: Sandbox;
+  /** Prebuilt dependencies (Rust crates) live here; default /var/cache/mcjudge (root) or ~/.cache/mcjudge. */
+  cacheDir?: string;
 }
 
+/** The project's node_modules: npm-installed tools (tsc, coffee) must be visible inside the sandbox. */
+const PROJECT_MODULES = resolve(dirname(fileURLToPath(import.meta.url)), '../../node_modules');
+/** Host folders already visible inside the sandbox. */
+const VISIBLE = ['/usr/', '/opt/', PROJECT_MODULES + '/'];
+
 /**
- * Runs programs with the toolchains installed on this host. Each run gets its own temporary folder,
- * stdin is closed, each process is killed with its whole group on timeout. It is NOT a security
- * sandbox: run untrusted answers through the server's sandboxed executor instead.
+ * Runs programs with the toolchains installed on this host, one temporary folder per run, stdin closed,
+ * each process killed with its whole tree on timeout. With `sandbox`, every process runs through
+ * bubblewrap with the language's limits; without it this is NOT a security boundary.
  */
 export class NativeExecutor implements Executor {
-  readonly name = 'native';
+  readonly name: string;
   private readonly cleanup = new Set<Promise<unknown>>();
-  constructor(private readonly options: NativeExecutorOptions = {}) {}
+  private readonly deps: DependencyCache;
+  constructor(private readonly options: NativeExecutorOptions = {}) {
+    this.name = options.sandbox ? 'native' : 'native-unsandboxed';
+    this.deps = new DependencyCache(options.cacheDir);
+  }
 
-  /** Waits until every run folder is removed. */
+  /** Waits until every run folder is removed, then closes the sandbox (this executor owns it). */
   async close(): Promise<void> {
     await Promise.all(this.cleanup);
     this.cleanup.clear();
+    await this.options.sandbox?.close();
   }
 
   async unavailableReason(language: Language): Promise<string | undefined> {
@@ -43,51 +63,106 @@ export class NativeExecutor implements Executor {
 
   async execute(program: Program, language: Language): Promise<ExecResult> {
     const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
     const runtime = await this.runtime(language);
     const reason = await this.unavailableReason(language);
     if (reason) return { unavailable: reason, steps: [], runtime, wallMs: 0 };
+    const sandbox = this.options.sandbox;
+    let slot: Slot | undefined;
     let dir: string | undefined;
     try {
-      dir = await mkdtemp(join(this.options.workRoot ?? tmpdir(), 'mcjudge-'));
-      // The run folder is also HOME and TMPDIR: one folder per run, removed afterwards.
-      const home = dir;
-      const made = new Set([dir]);
-      for (const f of [...program.assets, ...program.files]) {
-        const parent = dirname(join(dir, f.path));
-        if (!made.has(parent)) {
-          await mkdir(parent, { recursive: true });
-          made.add(parent);
-        }
-        await writeFile(join(dir, f.path), f.text);
-      }
+      const prebuilt = language.recipe.prebuilt ? await this.deps.ensure(language) : undefined;
+      if (prebuilt && 'failed' in prebuilt) return { infraError: prebuilt.failed, steps: [], runtime, wallMs: elapsed() };
+      slot = sandbox ? await sandbox.acquire() : undefined;
+      dir = sandbox && slot ? await sandbox.makeRunDir(slot) : await mkdtemp(join(this.options.workRoot ?? tmpdir(), 'mcjudge-'));
+      const written = await writeProgram(dir, program);
+      if (sandbox && slot) await sandbox.handOver(slot, dir, written);
+      // Paths as the program sees them: inside the sandbox the run folder is BOX and the deps DEPS.
+      const places = { tmp: sandbox ? BOX : dir, deps: sandbox ? DEPS : (prebuilt?.dir ?? '') };
       const steps: StepResult[] = [];
       for (const step of program.steps) {
-        const cwd = join(dir, step.cwd ?? '');
-        if (!made.has(cwd)) {
-          await mkdir(cwd, { recursive: true });
-          made.add(cwd);
-        }
-        const [cmd, ...args] = step.argv;
-        const tool = language.tools.find((t) => t.name === cmd);
-        const file = cmd.startsWith('./') ? join(cwd, cmd) : tool ? resolveTool(tool)!.path : cmd;
-        const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, TMPDIR: home, LANG: process.env.LANG ?? 'C.UTF-8' };
-        for (const [k, v] of Object.entries(step.env ?? {})) env[k] = v.split('{tmp}').join(home);
-        const result = await runProcess({ name: step.name, file, args, cwd, env, timeoutMs: step.timeoutMs, outputCap: this.options.outputCap ?? 1 << 20 });
+        const argv = [this.toolPath(step, language, join(dir, step.cwd ?? '')), ...step.argv.slice(1)].map((a) => fill(a, places));
+        const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, fill(v, places)]));
+        const outputCap = this.options.outputCap ?? 1 << 20;
+        const result =
+          sandbox && slot
+            ? await sandbox.run({
+                name: step.name, slot, runDir: dir, cwd: step.cwd ?? '', argv, env, outputCap,
+                limits: limitsFor(language, step, sandbox.report.slots),
+                readOnly: this.readOnlyFor(language), deps: prebuilt?.dir,
+              })
+            : await runProcess({
+                name: step.name, file: argv[0], args: argv.slice(1), cwd: join(dir, step.cwd ?? ''), outputCap, timeoutMs: step.timeoutMs,
+                env: { ...process.env, HOME: dir, TMPDIR: dir, LANG: process.env.LANG ?? 'C.UTF-8', ...env },
+              });
         steps.push(result);
         const failed = result.timedOut || result.exitCode !== 0;
         if (step.name === 'compile' && failed && !step.ignoreFailure) break;
       }
-      return { steps, runtime, wallMs: Math.round(performance.now() - started) };
+      return { steps, runtime, wallMs: elapsed() };
     } catch (e) {
-      return { infraError: `native executor: ${(e as Error).message}`, steps: [], runtime, wallMs: Math.round(performance.now() - started) };
+      return { infraError: `native executor: ${(e as Error).message}`, steps: [], runtime, wallMs: elapsed() };
     } finally {
-      // Removal does not hold up the verdict; close() waits for what is still being removed.
       if (dir && !this.options.keep) {
-        const removal: Promise<unknown> = rm(dir, { recursive: true, force: true })
-          .catch(() => undefined)
-          .finally(() => this.cleanup.delete(removal));
-        this.cleanup.add(removal);
-      }
+        // Removal does not hold up the verdict (except a sandbox slot's, which the next run reuses).
+        const removal: Promise<unknown> = rm(dir, { recursive: true, force: true }).catch(() => undefined);
+        if (slot && sandbox) {
+          await removal;
+          sandbox.release(slot);
+        } else {
+          const tracked = removal.finally(() => this.cleanup.delete(tracked));
+          this.cleanup.add(tracked);
+        }
+      } else if (slot && sandbox) sandbox.release(slot);
     }
   }
+
+  /** argv[0] as a path: the program's own binary (`./x`), a tool of the language, or a plain command. */
+  private toolPath(step: Step, language: Language, cwd: string): string {
+    const [cmd] = step.argv;
+    if (cmd.startsWith('./')) return this.options.sandbox ? cmd : join(cwd, cmd);
+    const tool = language.tools.find((t) => t.name === cmd);
+    return tool ? resolveTool(tool)!.path : cmd;
+  }
+
+  /** Folders the sandbox must show read-only: the project's node_modules and tools installed elsewhere. */
+  private readOnlyFor(language: Language): string[] {
+    const folders = new Set<string>();
+    if (existsSync(PROJECT_MODULES)) folders.add(PROJECT_MODULES);
+    for (const t of language.tools) {
+      const found = resolveTool(t);
+      if (!found) continue;
+      for (const p of [found.path, realpathSync(found.path)]) {
+        if (!VISIBLE.some((v) => p.startsWith(v))) folders.add(dirname(p));
+      }
+    }
+    return [...folders];
+  }
+}
+
+function fill(text: string, places: { tmp: string; deps: string }): string {
+  return text.split('{tmp}').join(places.tmp).split('{deps}').join(places.deps);
+}
+
+/** Writes the program's files and assets; returns every path made (for handing them to the sandbox's uid). */
+async function writeProgram(dir: string, program: Program): Promise<string[]> {
+  const made = new Set<string>([dir]);
+  const paths: string[] = [];
+  const ensure = async (folder: string) => {
+    if (made.has(folder)) return;
+    await ensure(dirname(folder));
+    await mkdir(folder).catch((e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EEXIST') throw e;
+    });
+    made.add(folder);
+    paths.push(folder);
+  };
+  for (const f of [...program.assets, ...program.files]) {
+    const file = join(dir, f.path);
+    await ensure(dirname(file));
+    await writeFile(file, f.text);
+    paths.push(file);
+  }
+  for (const step of program.steps) await ensure(join(dir, step.cwd ?? ''));
+  return paths;
 }

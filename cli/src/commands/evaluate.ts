@@ -25,6 +25,8 @@ export interface EvaluateArgs {
   languages?: string;
   executor?: string;
   jobs?: string;
+  /** Run programs without the sandbox (trusted code only). */
+  'unsafe-no-sandbox'?: boolean;
   mode?: string;
   out?: string;
   /** Skip running the official pipeline beside the default one. */
@@ -61,7 +63,7 @@ export async function evaluateCommand(args: EvaluateArgs, log: (s: string) => vo
   const taskKind = parseKind(args.task);
   const only = parseLanguages(args.languages);
   const jobs = parseJobs(args.jobs);
-  const executor = makeExecutor(args.executor);
+  const executor = await makeExecutor({ executor: args.executor, jobs, unsafeNoSandbox: args['unsafe-no-sandbox'] });
   const samplesPath = args.samples ?? DEFAULT_SAMPLES;
   const out = args.out ?? 'out/evaluate';
   if (!args.samples) log(`no --samples: evaluating the embedded default ${samplesPath}`);

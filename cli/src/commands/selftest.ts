@@ -23,6 +23,8 @@ export interface SelftestArgs {
   executor?: string;
   task?: string;
   jobs?: string;
+  /** Run programs without the sandbox (trusted code only). */
+  'unsafe-no-sandbox'?: boolean;
   mode?: string;
   out?: string;
 }
@@ -45,7 +47,7 @@ export async function selftestCommand(args: SelftestArgs, log: (s: string) => vo
   const kind = parseKind(args.task) ?? 'generation';
   const languages = parseLanguages(args.languages) ?? [...ALL_LANGUAGES];
   const jobs = parseJobs(args.jobs);
-  const executor = makeExecutor(args.executor);
+  const executor = await makeExecutor({ executor: args.executor, jobs, unsafeNoSandbox: args['unsafe-no-sandbox'] });
   const out = args.out ?? 'out/selftest';
   const dataset = await loadDataset(diskDataSource(), { languages, kinds: [kind] });
   const results = new ResultsFile(out, { command: 'selftest', mode, dataset_sha256: dataset.sha256 });

@@ -1,0 +1,82 @@
+import type { SandboxLimits } from './limits.ts';
+import { ADDRESS_SPACE_FLOOR_MB } from './limits.ts';
+
+/** Where the run folder appears inside the sandbox. */
+export const BOX = '/box';
+/** Where prebuilt dependencies (Rust crates) appear inside the sandbox, read-only. */
+export const DEPS = '/deps';
+/** The sandboxed user; the slot's outer uid maps to it. */
+const INNER_UID = '65534';
+
+/** System folders every toolchain needs: bound read-only at the same path. `try` = only when present. */
+const SYSTEM_MOUNTS: { path: string; try?: boolean }[] = [
+  { path: '/usr' },
+  { path: '/etc' },
+  // GHC's package database is a symlink from /usr/lib/ghc into /var/lib/ghc.
+  { path: '/var/lib/ghc', try: true },
+  // Toolchains that Debian does not package (the runner image installs them under /opt).
+  { path: '/opt', try: true },
+];
+const SYMLINKS: [string, string][] = [
+  ['usr/lib', '/lib'],
+  ['usr/lib64', '/lib64'],
+  ['usr/bin', '/bin'],
+  ['usr/sbin', '/sbin'],
+];
+
+export interface SandboxedCommand {
+  /** Host folder bound read-write at BOX. */
+  workDir: string;
+  /** Working directory inside the sandbox. */
+  cwd: string;
+  argv: string[];
+  env: Record<string, string>;
+  limits: SandboxLimits;
+  /** Extra host folders bound read-only at the same path (tools outside /usr, the project's node_modules). */
+  readOnly: string[];
+  /** Host folder bound read-only at DEPS. */
+  deps?: string;
+  /** Run as this outer uid/gid (root only): RLIMIT_NPROC then counts this slot's processes alone. */
+  uid?: number;
+  /** cgroup.procs files the launcher joins before anything else starts. */
+  cgroupProcs: string[];
+  /** Memory is enforced by a cgroup; otherwise RLIMIT_AS is the (loose) backstop. */
+  cgroupMemory: boolean;
+  /** Paths of bwrap, setpriv and prlimit on the host. */
+  bin: { bwrap: string; setpriv: string; prlimit: string; sh: string };
+}
+
+/**
+ * The argv that runs one command isolated: [sh joining the cgroups] → [setpriv to the slot's uid] →
+ * bwrap (all namespaces unshared: no network, own pids; read-only system; private capped /tmp) →
+ * prlimit (cpu, nproc, fsize, nofile, [as]) → the command. Killing the first process kills bwrap,
+ * whose pid namespace then takes every descendant with it.
+ */
+export function sandboxArgv(c: SandboxedCommand): string[] {
+  const l = c.limits;
+  const join: string[] = c.cgroupProcs.length
+    ? [c.bin.sh, '-c', 'n=$1; shift; while [ "$n" -gt 0 ]; do echo $$ > "$1" || exit 125; shift; n=$((n-1)); done; exec "$@"', 'sh', String(c.cgroupProcs.length), ...c.cgroupProcs]
+    : [];
+  const user = c.uid === undefined ? [] : [c.bin.setpriv, `--reuid=${c.uid}`, `--regid=${c.uid}`, '--clear-groups'];
+  const mounts = SYSTEM_MOUNTS.flatMap((m) => [m.try ? '--ro-bind-try' : '--ro-bind', m.path, m.path]);
+  const links = SYMLINKS.flatMap(([target, link]) => ['--symlink', target, link]);
+  const extra = c.readOnly.flatMap((p) => ['--ro-bind', p, p]);
+  const deps = c.deps ? ['--ro-bind', c.deps, DEPS] : [];
+  const env = Object.entries(c.env).flatMap(([k, v]) => ['--setenv', k, v]);
+  const bwrap = [
+    c.bin.bwrap, '--unshare-all', '--die-with-parent', '--new-session',
+    ...mounts, ...links, ...extra, ...deps,
+    '--proc', '/proc', '--dev', '/dev',
+    '--size', String(l.tmpMb * 1024 * 1024), '--tmpfs', '/tmp',
+    '--bind', c.workDir, BOX, '--chdir', c.cwd, '--hostname', 'sandbox',
+    '--uid', INNER_UID, '--gid', INNER_UID, '--clearenv', ...env,
+  ];
+  const rlimits = [
+    c.bin.prlimit, `--cpu=${l.cpuSeconds}:${l.cpuSeconds + 1}`,
+    `--fsize=${l.fileSizeMb * 1024 * 1024}`, `--nofile=${l.openFiles}`,
+    // RLIMIT_NPROC counts every process of the outer uid; only a slot's own uid makes it per-run.
+    ...(c.uid === undefined ? [] : [`--nproc=${l.processes}`]),
+    ...(c.cgroupMemory ? [] : [`--as=${Math.max(l.memoryMb, ADDRESS_SPACE_FLOOR_MB) * 1024 * 1024}`]),
+  ];
+  return [...join, ...user, ...bwrap, ...rlimits, '--', ...c.argv];
+}

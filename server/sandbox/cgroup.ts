@@ -1,0 +1,150 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rmdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** A cgroup made for one run: the files its first process writes its pid to, and what happened in it. */
+export interface JobCgroup {
+  /** `cgroup.procs` files: the sandbox launcher writes its own pid to each before it execs. */
+  procFiles: string[];
+  /** The kernel's OOM killer fired inside this cgroup. */
+  memoryExceeded(): Promise<boolean>;
+  remove(): Promise<void>;
+}
+
+export interface CgroupBackend {
+  kind: 'v2' | 'v1' | 'none';
+  /** Why there are no cgroup limits (kind `none`). */
+  reason?: string;
+  create(name: string, limits: { memoryMb: number; processes: number }): Promise<JobCgroup>;
+}
+
+const ROOT = '/sys/fs/cgroup';
+
+/** This process's own cgroup path in a hierarchy (`0::/x` for v2, `4:memory:/x` for v1). */
+async function ownPath(controller: string): Promise<string | undefined> {
+  const lines = (await readFile('/proc/self/cgroup', 'utf8')).split('\n');
+  for (const line of lines) {
+    const [, controllers, path] = line.split(':');
+    if (path === undefined) continue;
+    if (controller === '' ? line.startsWith('0::') : controllers.split(',').includes(controller)) return path;
+  }
+  return undefined;
+}
+
+async function removeDir(dir: string): Promise<void> {
+  // A killed tree can take a moment to leave the cgroup; an empty cgroup removes at once.
+  for (let i = 0; i < 50; i++) {
+    try {
+      await rmdir(dir);
+      return;
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return;
+      if (code !== 'EBUSY') throw e;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}
+
+function counter(text: string, key: string): number {
+  const m = new RegExp(`^${key} (\\d+)$`, 'm').exec(text);
+  return m ? Number(m[1]) : 0;
+}
+
+async function v1Backend(): Promise<CgroupBackend | string> {
+  const mem = await ownPath('memory');
+  const pids = await ownPath('pids');
+  if (mem === undefined || pids === undefined) return 'no cgroup v1 memory and pids hierarchies';
+  const memParent = join(ROOT, 'memory', mem, 'mcjudge');
+  const pidsParent = join(ROOT, 'pids', pids, 'mcjudge');
+  try {
+    await mkdir(memParent, { recursive: true });
+    await mkdir(pidsParent, { recursive: true });
+  } catch (e) {
+    return `cgroup v1 is not writable here (${(e as Error).message})`;
+  }
+  return {
+    kind: 'v1',
+    async create(name, limits) {
+      const m = join(memParent, name);
+      const p = join(pidsParent, name);
+      await mkdir(m);
+      await mkdir(p);
+      const bytes = String(limits.memoryMb * 1024 * 1024);
+      await writeFile(join(m, 'memory.limit_in_bytes'), bytes);
+      // With swap, memory+swap must be capped too, or the limit only moves pages to swap.
+      if (existsSync(join(m, 'memory.memsw.limit_in_bytes'))) await writeFile(join(m, 'memory.memsw.limit_in_bytes'), bytes);
+      await writeFile(join(p, 'pids.max'), String(limits.processes));
+      return {
+        procFiles: [join(m, 'cgroup.procs'), join(p, 'cgroup.procs')],
+        memoryExceeded: async () => counter(await readFile(join(m, 'memory.oom_control'), 'utf8'), 'oom_kill') > 0,
+        remove: async () => {
+          await removeDir(m);
+          await removeDir(p);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * cgroup v2: jobs live under `<own cgroup>/mcjudge`. v2 forbids processes in a cgroup whose controllers
+ * are delegated to children, so the server first moves itself into a `<own>/server` leaf.
+ * (Written to the kernel's documented interface; the development machines have cgroup v1.)
+ */
+async function v2Backend(): Promise<CgroupBackend | string> {
+  const own = await ownPath('');
+  if (own === undefined) return 'no cgroup v2 entry in /proc/self/cgroup';
+  const base = join(ROOT, own);
+  const controllers = await readFile(join(base, 'cgroup.controllers'), 'utf8').catch(() => '');
+  if (!/\bmemory\b/.test(controllers) || !/\bpids\b/.test(controllers)) return 'cgroup v2 has no memory and pids controllers here';
+  const parent = join(base, 'mcjudge');
+  try {
+    await mkdir(parent, { recursive: true });
+    const enable = async (dir: string) => writeFile(join(dir, 'cgroup.subtree_control'), '+memory +pids');
+    try {
+      await enable(base);
+    } catch {
+      const leaf = join(base, 'server');
+      await mkdir(leaf, { recursive: true });
+      for (const pid of (await readFile(join(base, 'cgroup.procs'), 'utf8')).split('\n').filter(Boolean)) {
+        await writeFile(join(leaf, 'cgroup.procs'), pid).catch(() => undefined);
+      }
+      await enable(base);
+    }
+    await enable(parent);
+  } catch (e) {
+    return `cgroup v2 is not writable here (${(e as Error).message})`;
+  }
+  return {
+    kind: 'v2',
+    async create(name, limits) {
+      const dir = join(parent, name);
+      await mkdir(dir);
+      await writeFile(join(dir, 'memory.max'), String(limits.memoryMb * 1024 * 1024));
+      if (existsSync(join(dir, 'memory.swap.max'))) await writeFile(join(dir, 'memory.swap.max'), '0');
+      await writeFile(join(dir, 'pids.max'), String(limits.processes));
+      return {
+        procFiles: [join(dir, 'cgroup.procs')],
+        memoryExceeded: async () => counter(await readFile(join(dir, 'memory.events'), 'utf8'), 'oom_kill') > 0,
+        remove: () => removeDir(dir),
+      };
+    },
+  };
+}
+
+/** The cgroup backend this host allows: v2, v1, or none (then memory is limited by RLIMIT_AS only). */
+export async function detectCgroups(): Promise<CgroupBackend> {
+  const reasons: string[] = [];
+  const attempts = existsSync(join(ROOT, 'cgroup.controllers')) ? [v2Backend] : [v1Backend];
+  for (const attempt of attempts) {
+    const backend = await attempt().catch((e: Error) => e.message);
+    if (typeof backend !== 'string') return backend;
+    reasons.push(backend);
+  }
+  return {
+    kind: 'none',
+    reason: reasons.join('; '),
+    create: () => Promise.reject(new Error('no cgroups')),
+  };
+}

@@ -1,0 +1,202 @@
+import { execFileSync } from 'node:child_process';
+import { chown, mkdir, readFile, rm } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { StepResult } from '@mcjudge/core';
+import { findExecutable } from '../native/tool-lookup.ts';
+import { runProcess } from '../native/run-process.ts';
+import { sandboxArgv, BOX, type SandboxedCommand } from './bwrap-command.ts';
+import { detectCgroups, type CgroupBackend } from './cgroup.ts';
+import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
+
+export interface SandboxOptions {
+  /** Concurrent runs (default: the number of cores). Each slot has its own outer uid and workspace. */
+  slots?: number;
+  /** Size of each slot's workspace, a tmpfs when this process may mount one (default 1024 MiB). */
+  diskMb?: number;
+  /** First outer uid of the slots (default 60000): slot N runs as firstUid + N. */
+  firstUid?: number;
+}
+
+/** What the sandbox enforces on this host: shown by `/api/v1/health` and `mcjudge languages`. */
+export interface SandboxReport {
+  isolation: string;
+  memory: string;
+  processes: string;
+  disk: string;
+  slots: number;
+}
+
+export interface Slot {
+  index: number;
+  /** Outer uid of the slot (root only). */
+  uid?: number;
+  /** The slot's workspace on the host, where run folders are made. */
+  workspace: string;
+}
+
+export interface SandboxedStep {
+  name: StepResult['name'];
+  slot: Slot;
+  runDir: string;
+  /** Working directory relative to the run folder. */
+  cwd: string;
+  argv: string[];
+  env: Record<string, string>;
+  limits: SandboxLimits;
+  readOnly: string[];
+  deps?: string;
+  outputCap: number;
+}
+
+export class SandboxUnavailable extends Error {}
+
+function hostBinary(name: string): string {
+  const found = findExecutable(name, '/usr/bin:/bin:/usr/sbin:/sbin:' + (process.env.PATH ?? ''));
+  if (!found) throw new SandboxUnavailable(`${name} is not installed (Debian: apt-get install bubblewrap util-linux)`);
+  return found;
+}
+
+let runCounter = 0;
+
+/**
+ * bubblewrap-based isolation for untrusted programs, with a fixed pool of slots. `start` checks that it
+ * really works on this host and throws SandboxUnavailable (with the reason) when it does not.
+ */
+export class Sandbox {
+  private readonly free: Slot[];
+  private readonly waiting: ((slot: Slot) => void)[] = [];
+  private constructor(
+    private readonly bin: SandboxedCommand['bin'],
+    private readonly cgroups: CgroupBackend,
+    readonly slots: Slot[],
+    private readonly root: string,
+    private readonly mounted: boolean,
+    readonly report: SandboxReport,
+  ) {
+    this.free = [...slots];
+  }
+
+  static async start(options: SandboxOptions = {}): Promise<Sandbox> {
+    const bin = { bwrap: hostBinary('bwrap'), setpriv: hostBinary('setpriv'), prlimit: hostBinary('prlimit'), sh: hostBinary('sh') };
+    const isRoot = process.getuid?.() === 0;
+    const count = options.slots ?? availableParallelism();
+    const diskMb = options.diskMb ?? 1024;
+    const firstUid = options.firstUid ?? 60000;
+    const cgroups = await detectCgroups();
+    const root = join(tmpdir(), `mcjudge-sandbox-${process.pid}`);
+    await mkdir(root, { recursive: true, mode: 0o755 });
+    const slots: Slot[] = [];
+    for (let index = 0; index < count; index++) {
+      const workspace = join(root, `slot-${index}`);
+      await mkdir(workspace, { recursive: true, mode: 0o755 });
+      slots.push({ index, uid: isRoot ? firstUid + index : undefined, workspace });
+    }
+    const mounted = isRoot && mountWorkspaces(slots, diskMb);
+    const report: SandboxReport = {
+      isolation: `bubblewrap ${execFileSync(bin.bwrap, ['--version'], { encoding: 'utf8' }).trim().replace(/^bubblewrap /, '')}: no network, own pid/ipc/uts/user namespaces, read-only system, private ${DEFAULT_LIMITS.tmpMb} MiB /tmp${isRoot ? ', one unprivileged uid per slot' : ''}`,
+      memory: cgroups.kind === 'none' ? `address-space rlimit only (cgroups: ${cgroups.reason})` : `cgroup ${cgroups.kind} limit per run`,
+      processes: [cgroups.kind === 'none' ? '' : `cgroup ${cgroups.kind} pids.max`, isRoot ? 'RLIMIT_NPROC per slot uid' : ''].filter(Boolean).join(' + ') || 'not limited (no cgroups, not root)',
+      disk: mounted ? `${diskMb} MiB tmpfs per slot, ${DEFAULT_LIMITS.fileSizeMb} MiB per file` : `${DEFAULT_LIMITS.fileSizeMb} MiB per file only (cannot mount a tmpfs per slot here)`,
+      slots: count,
+    };
+    const sandbox = new Sandbox(bin, cgroups, slots, root, mounted, report);
+    await sandbox.probe();
+    return sandbox;
+  }
+
+  /** Runs a shell through the full launcher once; anything but "ok" means this host cannot sandbox. */
+  private async probe(): Promise<void> {
+    const slot = await this.acquire();
+    try {
+      const runDir = await this.makeRunDir(slot);
+      const result = await this.run({
+        name: 'run', slot, runDir, cwd: '', argv: ['/bin/sh', '-c', 'echo ok'], env: {}, readOnly: [], outputCap: 4096,
+        limits: { ...DEFAULT_LIMITS, wallMs: 20_000, cpuSeconds: 10 },
+      });
+      await rm(runDir, { recursive: true, force: true });
+      if (result.exitCode !== 0 || result.stdout.trim() !== 'ok') {
+        await this.close();
+        throw new SandboxUnavailable(`bubblewrap does not work here (exit ${result.exitCode}${result.signal ? `, ${result.signal}` : ''}): ${result.stderr.trim().slice(0, 500)}`);
+      }
+    } finally {
+      this.release(slot);
+    }
+  }
+
+  acquire(): Promise<Slot> {
+    const slot = this.free.pop();
+    if (slot) return Promise.resolve(slot);
+    return new Promise((resolveSlot) => this.waiting.push(resolveSlot));
+  }
+
+  release(slot: Slot): void {
+    const next = this.waiting.shift();
+    if (next) next(slot);
+    else this.free.push(slot);
+  }
+
+  /** A fresh run folder in the slot's workspace, owned by the slot's uid once its files are written. */
+  async makeRunDir(slot: Slot): Promise<string> {
+    const dir = join(slot.workspace, `run-${++runCounter}`);
+    await mkdir(dir, { recursive: true, mode: 0o755 });
+    return dir;
+  }
+
+  /** Hands a run folder (and everything in it) to the slot's uid, so the sandboxed program can write there. */
+  async handOver(slot: Slot, dir: string, paths: string[]): Promise<void> {
+    if (slot.uid === undefined) return;
+    for (const p of [dir, ...paths]) await chown(p, slot.uid, slot.uid);
+  }
+
+  async run(step: SandboxedStep): Promise<StepResult> {
+    const cgroup = this.cgroups.kind === 'none' ? undefined : await this.cgroups.create(`s${step.slot.index}-${++runCounter}`, step.limits);
+    try {
+      const argv = sandboxArgv({
+        workDir: step.runDir, cwd: join(BOX, step.cwd), argv: step.argv,
+        env: { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', HOME: BOX, TMPDIR: '/tmp', ...step.env },
+        limits: step.limits, readOnly: step.readOnly, deps: step.deps, uid: step.slot.uid,
+        cgroupProcs: cgroup?.procFiles ?? [], cgroupMemory: cgroup !== undefined, bin: this.bin,
+      });
+      const [file, ...args] = argv;
+      const result = await runProcess({ name: step.name, file, args, cwd: step.runDir, env: {}, timeoutMs: step.limits.wallMs, outputCap: step.outputCap });
+      if (cgroup && (await cgroup.memoryExceeded())) result.memoryExceeded = true;
+      return result;
+    } finally {
+      await cgroup?.remove().catch(() => undefined);
+    }
+  }
+
+  /** Unmounts the slot workspaces and removes them. */
+  async close(): Promise<void> {
+    if (this.mounted) unmount(this.slots);
+    await rm(this.root, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+function unmount(slots: Slot[]): void {
+  for (const s of slots) {
+    try {
+      execFileSync('umount', ['-l', s.workspace], { stdio: 'ignore' });
+    } catch {
+      /* not mounted */
+    }
+  }
+}
+
+/** A size-capped tmpfs per slot workspace; false (and nothing mounted) where mounting is not allowed. */
+function mountWorkspaces(slots: Slot[], diskMb: number): boolean {
+  try {
+    for (const s of slots) execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${diskMb}m,mode=0755`, 'tmpfs', s.workspace], { stdio: 'pipe' });
+    return true;
+  } catch {
+    unmount(slots); // e.g. a container without CAP_SYS_ADMIN: the file size limit is the only disk cap.
+    return false;
+  }
+}
+
+/** True when the file system at `path` is a tmpfs (used by tests to check the disk cap). */
+export async function isTmpfs(path: string): Promise<boolean> {
+  const mounts = await readFile('/proc/mounts', 'utf8');
+  return mounts.split('\n').some((l) => l.split(' ')[1] === path && l.split(' ')[2] === 'tmpfs');
+}
