@@ -22,3 +22,5 @@ export * from './judge/index.ts';
 export * from './score/index.ts';
 export * from './execute/index.ts';
 export { evaluateGeneration, runAndJudge, type PipelineContext } from './pipeline/evaluate.ts';
+export { runPool } from './pipeline/pool.ts';
+export { kindOf, selectSamples, neededData, planRuns, type SelectedSample, type PlannedRun } from './pipeline/select-samples.ts';

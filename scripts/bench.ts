@@ -8,8 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assembleCanonical, getLanguage, loadDataset, runAndJudge, type Language, type Program } from '../core/index.ts';
-import { diskDataSource } from '../cli/src/data-files.ts';
-import { runPool } from '../cli/src/pool.ts';
+import { diskDataSource } from '../server/index.ts';
+import { runPool } from '@mcjudge/core';
 import { NativeExecutor, resolveTool } from '../server/index.ts';
 
 const jobs = Number(process.env.JOBS ?? availableParallelism());

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LANGUAGES, getLanguage, loadDataset, type TaskKind } from '../core/index.ts';
-import { diskDataSource } from '../cli/src/data-files.ts';
+import { diskDataSource } from '../server/index.ts';
 import { answerForm, type AnswerForm } from '../test/fixtures/answer-forms.ts';
 
 const { values } = parseArgs({ options: { form: { type: 'string' }, task: { type: 'string' }, languages: { type: 'string' }, out: { type: 'string' } } });

@@ -2,13 +2,14 @@ import { parseArgs } from 'node:util';
 import { evaluateCommand } from './commands/evaluate.ts';
 import { languagesCommand } from './commands/languages.ts';
 import { selftestCommand } from './commands/selftest.ts';
+import { serveCommand } from './commands/serve.ts';
 import { UsageError } from './options.ts';
 
 export const USAGE = `mcjudge: score code LLMs on McEval
 
   mcjudge evaluate [--samples <file|dir>] [--task generation|explanation|completion]
-                   [--languages a,b] [--executor auto|native] [--jobs N]
-                   [--mode default|paper] [--out <dir>] [--no-compare]
+                   [--languages a,b] [--executor auto|native|remote] [--server URL]
+                   [--jobs N] [--mode default|paper] [--out <dir>] [--no-compare]
       Extract, assemble, run and judge model outputs (McEval's JSONL with raw_generation, or
       {task_id, completion}). Writes <out>/results.jsonl (appended; a rerun resumes) and
       <out>/summary.json. Without --samples it scores the embedded official C examples.
@@ -16,9 +17,19 @@ export const USAGE = `mcjudge: score code LLMs on McEval
       to report which verdicts that changed (--no-compare skips it).
 
   mcjudge selftest [--languages a,b] [--task generation|explanation|completion]
-                   [--executor auto|native] [--jobs N] [--mode default|paper] [--out <dir>]
+                   [--executor auto|native|remote] [--server URL] [--jobs N]
+                   [--mode default|paper] [--out <dir>]
       Every canonical solution must pass and a broken variant must fail: checks this machine's
       runtimes. Writes <out>/selftest.json and <out>/results.jsonl. Exit 2 when a check fails.
+
+  mcjudge serve [--port N (default $PORT or 8080)] [--host 127.0.0.1] [--jobs N]
+      The HTTP API (/api/v1/health, languages, execute, evaluate) over the sandboxed toolchains.
+      MCJUDGE_TOKEN set: every call but health needs "Authorization: Bearer <token>".
+
+  Executors: native runs the toolchains installed here, each process in a bubblewrap sandbox
+  (no network, read-only system, memory/process/time/file limits); remote sends programs to
+  --server (MCJUDGE_TOKEN for its token); auto = native, then the server for the rest.
+  --unsafe-no-sandbox runs programs bare: for trusted code on hosts without bubblewrap.
 
   mcjudge languages
       The 40 languages, their runtimes here and toolchain versions.
@@ -43,6 +54,9 @@ export async function main(argv: string[], log?: (s: string) => void): Promise<n
         out: { type: 'string' },
         'no-compare': { type: 'boolean' },
         'unsafe-no-sandbox': { type: 'boolean' },
+        server: { type: 'string' },
+        port: { type: 'string' },
+        host: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -56,6 +70,8 @@ export async function main(argv: string[], log?: (s: string) => void): Promise<n
         return await evaluateCommand(values, log, tty);
       case 'selftest':
         return await selftestCommand(values, log, tty);
+      case 'serve':
+        return await serveCommand(values, log);
       case 'languages':
         return await languagesCommand(log);
       default:

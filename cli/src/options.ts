@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { getLanguage, LANGUAGES, type Executor, type Language, type Mode, type TaskKind } from '@mcjudge/core';
+import { getLanguage, LANGUAGES, RemoteExecutor, RouterExecutor, type Executor, type Language, type Mode, type TaskKind } from '@mcjudge/core';
 import { NativeExecutor, Sandbox, SandboxUnavailable } from '@mcjudge/server';
 
 export class UsageError extends Error {}
@@ -35,6 +35,8 @@ export function parseJobs(v: string | undefined): number {
 export interface ExecutorChoice {
   executor?: string;
   jobs: number;
+  /** An mcjudge server (`mcjudge serve`) for the remote executor; MCJUDGE_TOKEN is its bearer token. */
+  server?: string;
   /** Run untrusted programs bare when this host cannot sandbox them (explicit opt-in only). */
   unsafeNoSandbox?: boolean;
 }
@@ -46,19 +48,39 @@ async function nativeExecutor(choice: ExecutorChoice): Promise<Executor> {
     return new NativeExecutor({ sandbox: await Sandbox.start({ slots: choice.jobs }) });
   } catch (e) {
     if (!(e instanceof SandboxUnavailable)) throw e;
-    throw new UsageError(`cannot sandbox programs on this host: ${e.message}. Install bubblewrap, or run trusted code only with --unsafe-no-sandbox`);
+    throw new UsageError(`cannot sandbox programs on this host: ${e.message}. Install bubblewrap, use --server, or run trusted code only with --unsafe-no-sandbox`);
   }
 }
 
-/** The executor named by --executor. */
+function remoteExecutor(choice: ExecutorChoice): Executor {
+  if (!choice.server) throw new UsageError('--executor remote needs --server URL (an `mcjudge serve` instance)');
+  let url: URL;
+  try {
+    url = new URL(choice.server);
+  } catch {
+    throw new UsageError(`--server must be a URL such as http://127.0.0.1:8080, not "${choice.server}"`);
+  }
+  return new RemoteExecutor({ server: url.href, token: process.env.MCJUDGE_TOKEN });
+}
+
+/**
+ * The executor named by --executor. `auto`: the local sandboxed toolchains first, then the server (if
+ * --server is given) for what this host cannot run.
+ */
 export async function makeExecutor(choice: ExecutorChoice): Promise<Executor> {
   switch (choice.executor ?? 'auto') {
-    case 'auto':
     case 'native':
       return nativeExecutor(choice);
-    case 'wasm':
     case 'remote':
-      throw new UsageError(`--executor ${choice.executor} is not available in this version; use native (or auto)`);
+      return remoteExecutor(choice);
+    case 'auto': {
+      if (!choice.server) return nativeExecutor(choice);
+      const remote = remoteExecutor(choice);
+      const local = await nativeExecutor(choice).catch(() => undefined);
+      return local ? new RouterExecutor([local, remote]) : remote;
+    }
+    case 'wasm':
+      throw new UsageError('--executor wasm is not available in this version; use native, remote or auto');
     default:
       throw new UsageError(`--executor must be auto, native, wasm or remote, not "${choice.executor}"`);
   }

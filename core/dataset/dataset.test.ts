@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diskDataSource } from '../../cli/src/data-files.ts';
+import { diskDataSource } from '../../server/data/disk-data.ts';
 import { loadDataset } from './dataset.ts';
 import { parseSamples } from './samples.ts';
 

@@ -69,7 +69,10 @@ export function sandboxArgv(c: SandboxedCommand): string[] {
     '--proc', '/proc', '--dev', '/dev',
     '--size', String(l.tmpMb * 1024 * 1024), '--tmpfs', '/tmp',
     '--bind', c.workDir, BOX, '--chdir', c.cwd, '--hostname', 'sandbox',
-    '--uid', INNER_UID, '--gid', INNER_UID, '--clearenv', ...env,
+    '--uid', INNER_UID, '--gid', INNER_UID,
+    // The root bwrap builds is a tmpfs with no size cap: read-only, so /box and /tmp are the only writable places.
+    '--remount-ro', '/',
+    '--clearenv', ...env,
   ];
   const rlimits = [
     c.bin.prlimit, `--cpu=${l.cpuSeconds}:${l.cpuSeconds + 1}`,

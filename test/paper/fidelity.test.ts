@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluateGeneration, getLanguage, loadDataset, type Dataset, type Language, type Mode } from '../../core/index.ts';
-import { diskDataSource } from '../../cli/src/data-files.ts';
-import { runPool } from '../../cli/src/pool.ts';
+import { diskDataSource } from '../../server/index.ts';
+import { runPool } from '@mcjudge/core';
 import { NativeExecutor } from '../../server/index.ts';
 import { answerForm, type AnswerForm } from '../fixtures/answer-forms.ts';
 

@@ -2,19 +2,19 @@ import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   evaluateGeneration,
-  languageOfTaskId,
   loadDataset,
+  neededData,
   parseSamples,
+  planRuns,
+  runPool,
   score,
+  selectSamples,
   type ExecResult,
-  type Language,
   type Sample,
   type SampleResult,
-  type TaskKind,
 } from '@mcjudge/core';
-import { DATA_DIR, diskDataSource, readTextFile } from '../data-files.ts';
+import { DATA_DIR, diskDataSource, readTextFile } from '@mcjudge/server';
 import { makeExecutor, parseJobs, parseKind, parseLanguages, parseMode, UsageError } from '../options.ts';
-import { runPool } from '../pool.ts';
 import { Progress } from '../progress.ts';
 import { ResultsFile } from '../results-file.ts';
 import { formatReport } from '../summary-table.ts';
@@ -25,6 +25,7 @@ export interface EvaluateArgs {
   languages?: string;
   executor?: string;
   jobs?: string;
+  server?: string;
   /** Run programs without the sandbox (trusted code only). */
   'unsafe-no-sandbox'?: boolean;
   mode?: string;
@@ -52,18 +53,12 @@ function sampleFiles(path: string): string[] {
   return files;
 }
 
-/** The kind of a sample: completion ids say so; generation and explanation share ids, so --task decides. */
-function kindOf(taskId: string, task: TaskKind | undefined): TaskKind {
-  if (/-\d+-(single|multi|span|light-span)$/.test(taskId)) return 'completion';
-  return task === 'completion' || task === undefined ? 'generation' : task;
-}
-
 export async function evaluateCommand(args: EvaluateArgs, log: (s: string) => void, tty = false): Promise<number> {
   const mode = parseMode(args.mode);
   const taskKind = parseKind(args.task);
   const only = parseLanguages(args.languages);
   const jobs = parseJobs(args.jobs);
-  const executor = await makeExecutor({ executor: args.executor, jobs, unsafeNoSandbox: args['unsafe-no-sandbox'] });
+  const executor = await makeExecutor({ executor: args.executor, jobs, server: args.server, unsafeNoSandbox: args['unsafe-no-sandbox'] });
   const samplesPath = args.samples ?? DEFAULT_SAMPLES;
   const out = args.out ?? 'out/evaluate';
   if (!args.samples) log(`no --samples: evaluating the embedded default ${samplesPath}`);
@@ -78,42 +73,22 @@ export async function evaluateCommand(args: EvaluateArgs, log: (s: string) => vo
     problems += parsed.problems.length;
   }
 
-  // Which languages and kinds to load.
-  const wanted = new Map<string, { sample: Sample; language: Language; kind: TaskKind }>();
-  for (const s of samples) {
-    const language = languageOfTaskId(s.taskId);
-    if (!language) {
-      log(`skipped ${s.source ?? s.taskId}: unknown task id "${s.taskId}" (no McEval language "${s.taskId.split('/')[0]}")`);
-      problems++;
-      continue;
-    }
-    if (only && !only.includes(language)) continue;
-    const kind = kindOf(s.taskId, taskKind);
-    if (taskKind && kind !== taskKind) continue;
-    wanted.set(`${kind}:${s.taskId}`, { sample: s, language, kind });
+  const selection = selectSamples(samples, { task: taskKind, languages: only });
+  for (const p of selection.problems) log(p);
+  problems += selection.problems.length;
+  if (selection.selected.length === 0) {
+    log(`no sample to evaluate in ${samplesPath}${problems ? ` (${problems} problem(s) above)` : ''}`);
+    return 1;
   }
-  const languages = [...new Set([...wanted.values()].map((w) => w.language))];
-  const kinds = [...new Set([...wanted.values()].map((w) => w.kind))];
+  const { languages, kinds } = neededData(selection.selected);
   const dataset = await loadDataset(diskDataSource(), { languages, kinds });
 
   const results = new ResultsFile(out, { command: 'evaluate', mode, dataset_sha256: dataset.sha256 });
   const done = new Set(results.previous.map(ResultsFile.key));
-  const todo: { language: Language; task: NonNullable<ReturnType<typeof dataset.find>>; generation: number; answer: string }[] = [];
-  for (const w of wanted.values()) {
-    const task = dataset.find(w.sample.taskId, w.kind);
-    if (!task) {
-      log(`skipped ${w.sample.source ?? w.sample.taskId}: unknown task id "${w.sample.taskId}" in McEval ${w.kind}`);
-      problems++;
-      continue;
-    }
-    w.sample.generations.forEach((answer, generation) => {
-      if (!done.has(ResultsFile.key({ task_id: task.id, kind: task.kind, generation }))) todo.push({ language: w.language, task, generation, answer });
-    });
-  }
-  if (wanted.size === 0) {
-    log(`no sample to evaluate in ${samplesPath}${problems ? ` (${problems} problem(s) above)` : ''}`);
-    return 1;
-  }
+  const plan = planRuns(selection.selected, dataset, (task_id, kind, generation) => done.has(ResultsFile.key({ task_id, kind, generation })));
+  for (const p of plan.problems) log(p);
+  problems += plan.problems.length;
+  const todo = plan.runs;
   if (results.previous.length) log(`resuming: ${results.previous.length} sample(s) already in ${results.path}, ${todo.length} to run`);
 
   for (const language of languages) {

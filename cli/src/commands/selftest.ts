@@ -12,9 +12,9 @@ import {
   type SampleResult,
   type Task,
 } from '@mcjudge/core';
-import { diskDataSource } from '../data-files.ts';
+import { diskDataSource } from '@mcjudge/server';
 import { ALL_LANGUAGES, makeExecutor, parseJobs, parseKind, parseLanguages, parseMode } from '../options.ts';
-import { runPool } from '../pool.ts';
+import { runPool } from '@mcjudge/core';
 import { Progress } from '../progress.ts';
 import { ResultsFile } from '../results-file.ts';
 
@@ -23,6 +23,7 @@ export interface SelftestArgs {
   executor?: string;
   task?: string;
   jobs?: string;
+  server?: string;
   /** Run programs without the sandbox (trusted code only). */
   'unsafe-no-sandbox'?: boolean;
   mode?: string;
@@ -47,7 +48,7 @@ export async function selftestCommand(args: SelftestArgs, log: (s: string) => vo
   const kind = parseKind(args.task) ?? 'generation';
   const languages = parseLanguages(args.languages) ?? [...ALL_LANGUAGES];
   const jobs = parseJobs(args.jobs);
-  const executor = await makeExecutor({ executor: args.executor, jobs, unsafeNoSandbox: args['unsafe-no-sandbox'] });
+  const executor = await makeExecutor({ executor: args.executor, jobs, server: args.server, unsafeNoSandbox: args['unsafe-no-sandbox'] });
   const out = args.out ?? 'out/selftest';
   const dataset = await loadDataset(diskDataSource(), { languages, kinds: [kind] });
   const results = new ResultsFile(out, { command: 'selftest', mode, dataset_sha256: dataset.sha256 });

@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Sandbox, isTmpfs, type Slot } from './sandbox.ts';
+import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
+
+// Each limit proven by a program that tries to break it. Needs bubblewrap (CI installs it).
+let sandbox: Sandbox;
+let slot: Slot;
+
+beforeAll(async () => {
+  // Its own uid range: another mcjudge process on this host (a selftest) uses the default one.
+  sandbox = await Sandbox.start({ slots: 1, diskMb: 64, firstUid: 61000 + (process.pid % 1000) });
+  slot = await sandbox.acquire();
+});
+afterAll(async () => {
+  sandbox.release(slot);
+  await sandbox.close();
+});
+
+async function sh(script: string, limits: Partial<SandboxLimits> = {}) {
+  const runDir = await sandbox.makeRunDir(slot);
+  await sandbox.handOver(slot, runDir, []);
+  return sandbox.run({
+    name: 'run', slot, runDir, cwd: '', argv: ['/bin/bash', '-c', script], env: {}, readOnly: [], outputCap: 1 << 16,
+    limits: { ...DEFAULT_LIMITS, wallMs: 10_000, cpuSeconds: 10, ...limits },
+  });
+}
+
+/** Processes of the slot's outer uid still running on the host (zombies wait for init to reap them). */
+function leftovers(): string {
+  if (slot.uid === undefined) return '';
+  const ps = execFileSync('ps', ['-e', '-o', 'uid=,stat=,args='], { encoding: 'utf8' });
+  return ps
+    .split('\n')
+    .filter((l) => l.trim().split(/\s+/)[0] === String(slot.uid) && !l.trim().split(/\s+/)[1].startsWith('Z'))
+    .join('\n');
+}
+
+describe('sandbox', () => {
+  it('runs as an unprivileged user in its own pid namespace', async () => {
+    const r = await sh('id -u; echo $$; ls /proc | grep -c "^[0-9]"');
+    const [uid, pid] = r.stdout.trim().split('\n');
+    expect(uid).toBe('65534');
+    expect(Number(pid)).toBeLessThan(10);
+  });
+
+  it('refuses network connections', async () => {
+    const r = await sh('exec 3<>/dev/tcp/1.1.1.1/80 && echo connected; cat /proc/net/dev | tail -n +3 | cut -d: -f1 | tr -d " "');
+    expect(r.stdout).not.toContain('connected');
+    expect(r.stdout.trim()).toBe('lo');
+  });
+
+  it('refuses writes outside the run folder and /tmp, and hides the host', async () => {
+    const r = await sh('for p in /usr/x /etc/x /x /box/ok /tmp/ok; do touch $p 2>/dev/null && echo "wrote $p"; done; ls /root /work /home 2>&1 | head -3');
+    expect(r.stdout).toContain('wrote /box/ok');
+    expect(r.stdout).toContain('wrote /tmp/ok');
+    expect(r.stdout).not.toMatch(/wrote \/(usr|etc|x)\b/);
+    expect(r.stdout).toMatch(/No such file or directory/);
+  });
+
+  it('kills the whole process tree on timeout', async () => {
+    const started = Date.now();
+    const r = await sh('sleep 300 & (sleep 300 &) ; sleep 300', { wallMs: 1000 });
+    expect(r.timedOut).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5000);
+    await new Promise((res) => setTimeout(res, 200));
+    expect(leftovers()).toBe('');
+  });
+
+  it('contains a fork bomb', async () => {
+    const r = await sh('bomb() { bomb | bomb & }; bomb; sleep 2; echo survived', { wallMs: 4000, processes: 64 });
+    expect(r.stderr + r.stdout).toMatch(/fork|Resource temporarily unavailable|retry|survived/);
+    await new Promise((res) => setTimeout(res, 300));
+    expect(leftovers()).toBe('');
+    // The host is still fine and the next run works.
+    expect((await sh('echo next')).stdout).toBe('next\n');
+  });
+
+  it('stops a memory bomb', async () => {
+    const r = await sh('python3 -c "x = bytearray(1 << 30); x[::4096] = b\\"1\\" * len(x[::4096]); print(\\"allocated\\")"', { memoryMb: 256 });
+    expect(r.stdout).not.toContain('allocated');
+    // cgroup: the OOM killer fired (memory_limit verdict); rlimit only: Python's MemoryError.
+    expect(r.memoryExceeded || /MemoryError/.test(r.stderr)).toBe(true);
+  });
+
+  it('caps file size and the run folder', async () => {
+    const big = await sh('head -c 20000000 /dev/zero > /box/big; echo rc=$?; stat -c %s /box/big', { fileSizeMb: 8 });
+    expect(big.stdout).toMatch(/rc=153/); // SIGXFSZ
+    expect(big.stdout).toMatch(/^8388608$/m);
+    if (await isTmpfs(slot.workspace)) {
+      const fill = await sh('for i in 1 2 3 4 5 6 7 8 9 10; do head -c 10000000 /dev/zero > /box/f$i || break; done; du -sm /box | cut -f1', { fileSizeMb: 16 });
+      expect(Number(fill.stdout.trim())).toBeLessThanOrEqual(64);
+      expect(fill.stderr).toMatch(/No space left/);
+    }
+  });
+
+  it('limits CPU time', async () => {
+    const r = await sh('python3 -c "while True: pass"', { cpuSeconds: 1, wallMs: 10_000 });
+    expect(r.timedOut).toBe(false);
+    expect(r.exitCode === 152 || r.signal === 'SIGXCPU' || r.signal === 'SIGKILL').toBe(true);
+  });
+});
