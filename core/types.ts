@@ -85,6 +85,8 @@ export interface Program {
   answer?: string;
   /** The exact text the official harness would write (or, for AWK, run). */
   source: string;
+  /** The same program for the language's alternative toolchains (recipe.alternatives), in order. */
+  alternatives?: { tools: string[]; steps: Step[]; files: ProgramFile[] }[];
 }
 
 export interface RuntimeId {

@@ -1,6 +1,6 @@
 import { extractDefault } from '../extract/default-extract.ts';
 import { runOfficialExtractor } from '../extract/official/run.ts';
-import type { Language } from '../languages/language.ts';
+import type { Language, StepTemplate } from '../languages/language.ts';
 import type { Mode, Program, ProgramFile, Step, Task } from '../types.ts';
 import { composeDefault } from './compose-default.ts';
 import { markupAnswer } from './markup-answer.ts';
@@ -91,14 +91,16 @@ export function materialize(language: Language, task: Task, source: string, mode
   const stem = file.includes('.') ? file.slice(0, file.lastIndexOf('.')) : file;
   const vars = { file, stem, module: task.module ?? stem, canonical: task.canonical, answer: source };
   const timeoutMs = mode === 'paper' ? PAPER_TIMEOUT_MS : language.timeoutMs;
-  const steps: Step[] = recipe.steps.map((t) => ({
-    name: t.name,
-    argv: t.argv.map((a) => fill(a, vars)),
-    ignoreFailure: t.ignoreFailure,
-    cwd: mode === 'paper' && t.paperCwd ? t.paperCwd : dir,
-    timeoutMs,
-    env: t.env,
-  }));
+  const fillSteps = (templates: StepTemplate[]): Step[] =>
+    templates.map((t) => ({
+      name: t.name,
+      argv: t.argv.map((a) => fill(a, vars)),
+      ignoreFailure: t.ignoreFailure,
+      cwd: mode === 'paper' && t.paperCwd ? t.paperCwd : dir,
+      timeoutMs,
+      env: t.env,
+    }));
+  const steps = fillSteps(recipe.steps);
   const files: ProgramFile[] = [];
   if (steps.length && language.pass.kind !== 'awk') files.push({ path: main, text: source });
   for (const f of recipe.projectFiles ?? []) files.push({ path: f.path, text: f.text });
@@ -116,5 +118,8 @@ export function materialize(language: Language, task: Task, source: string, mode
     steps,
     answer: steps.length ? undefined : source,
     source,
+    ...(recipe.alternatives
+      ? { alternatives: recipe.alternatives.map((a) => ({ tools: a.tools.map((t) => t.name), steps: fillSteps(a.steps), files: [...(a.projectFiles ?? []), ...(a.prefix && files.length ? [{ path: main, text: a.prefix + source }] : [])].map((f) => ({ path: f.path, text: f.text })) })) }
+      : {}),
   };
 }

@@ -33,6 +33,7 @@ export const ProgramSchema = z.object({
   steps: z.array(StepSchema).max(8),
   answer: z.string().optional(),
   source: z.string(),
+  alternatives: z.array(z.object({ tools: z.array(z.string()), steps: z.array(StepSchema).max(8), files: z.array(FileSchema).max(16) })).max(4).optional(),
 }) satisfies z.ZodType<Program>;
 
 export const ExecuteRequestSchema = z.object({

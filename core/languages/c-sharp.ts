@@ -19,6 +19,24 @@ export const CSharp: Language = {
         "path": "MyConsoleApp.csproj",
         "text": "<Project Sdk=\"Microsoft.NET.Sdk\">\n  <PropertyGroup>\n    <OutputType>Exe</OutputType>\n    <TargetFramework>net8.0</TargetFramework>\n    <Nullable>disable</Nullable>\n  </PropertyGroup>\n</Project>\n"
       }
+    ],
+    "alternatives": [
+      {
+        "note": "Debian has no .NET: mono's mcs (C# 7) compiles it with DEBUG defined, as `dotnet run` does, with the .NET SDK's implicit usings put first, and a trace listener makes a failed Debug.Assert end the process as .NET does (mono alone ignores it). C# 7.3+ syntax (tuple ==) does not compile there.",
+        "prefix": "using System;\nusing System.Collections.Generic;\nusing System.IO;\nusing System.Linq;\nusing System.Threading;\nusing System.Threading.Tasks;\n",
+        "tools": [
+          {"name": "mcs", "candidates": ["mcs"], "versionArgs": ["--version"]},
+          {"name": "mono", "candidates": ["mono"], "versionArgs": ["--version"]}
+        ],
+        "steps": [
+          { "name": "compile", "argv": ["mcs", "-d:DEBUG", "-nowarn:0105,0162,0168,0219,0414", "-r:System.Numerics.dll", "-out:Program.exe", "{file}", "McjudgeAssert.cs"] },
+          { "name": "run", "argv": ["mono", "Program.exe"] }
+        ],
+        "projectFiles": [
+          { "path": "McjudgeAssert.cs", "text": "using System;\nusing System.Diagnostics;\n\n// A failed Debug.Assert ends the process, as under .NET (mono only ignores it).\npublic class McjudgeAssertListener : DefaultTraceListener {\n  public override void Fail(string message, string detail) {\n    Console.Error.WriteLine(\"Process terminated. Assertion failed. \" + message + \" \" + detail);\n    Environment.Exit(134);\n  }\n}\n" },
+          { "path": "Program.exe.config", "text": "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<configuration>\n  <system.diagnostics>\n    <trace>\n      <listeners>\n        <remove name=\"Default\"/>\n        <add name=\"mcjudge\" type=\"McjudgeAssertListener, Program\"/>\n      </listeners>\n    </trace>\n  </system.diagnostics>\n</configuration>\n" }
+        ]
+      }
     ]
   },
   pass: {"kind": "exit"},

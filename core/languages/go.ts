@@ -10,25 +10,34 @@ export const Go: Language = {
   paradigm: "procedural",
   scenario: "backend",
   recipe: {
+    // The official harness runs `go test` in a shared module folder with testify vendored. Here testify
+    // comes from Debian's GOPATH tree (/usr/share/gocode, module mode off: nothing is fetched), and a
+    // build cache warmed once per host is copied into each run, so a task compiles only its own file.
     "file": "{N}_test.go",
     "steps": [
       {
         "name": "run",
         "argv": ["go", "test", "{file}"],
         "env": {
-          "GOFLAGS": "-mod=vendor",
-          "GOPROXY": "off",
+          "GO111MODULE": "off",
+          "GOPATH": "/usr/share/gocode",
           "GOCACHE": "{tmp}/gocache",
-          "GO111MODULE": "on"
+          "GOFLAGS": "",
+          "GOPROXY": "off",
+          "GOTOOLCHAIN": "local"
         }
       }
     ],
-    "projectFiles": [
-      {
-        "path": "go.mod",
-        "text": "module humanEval\n\ngo 1.18\n\nrequire github.com/stretchr/testify v1.8.0\n"
-      }
-    ]
+    "prebuilt": {
+      "key": "go-testify-cache",
+      "files": [
+        { "path": "warm_test.go", "text": "package main\n\nimport (\n\t\"testing\"\n\n\t\"github.com/stretchr/testify/assert\"\n\t\"github.com/stretchr/testify/require\"\n)\n\nfunc TestWarm(t *testing.T) {\n\tassert.Equal(t, 1, 1)\n\trequire.True(t, true)\n}\n" }
+      ],
+      "steps": [
+        { "argv": ["go", "test", "warm_test.go"], "env": { "GO111MODULE": "off", "GOPATH": "/usr/share/gocode", "GOCACHE": "{out}/gocache", "GOFLAGS": "", "GOPROXY": "off", "GOTOOLCHAIN": "local" }, "timeoutMs": 600000 }
+      ],
+      "copy": ["gocache"]
+    }
   },
   pass: {"kind": "exit", "forbidAll": [{"stream": "stderr", "text": "assert()"}, {"stream": "stderr", "text": "failed"}]},
   timeoutMs: 60000,

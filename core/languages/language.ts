@@ -59,6 +59,22 @@ export interface Recipe {
   assets?: { reference: string; path: string; paper: boolean };
   /** Dependencies built once per host and shown read-only to every run (`{deps}` in argv/env). */
   prebuilt?: Prebuilt;
+  /**
+   * Other toolchains that run the same program where the official one is missing (C# with Debian's
+   * mono instead of .NET). An executor uses the first whose tools it has; the runtime id says which.
+   */
+  alternatives?: AlternativeRecipe[];
+}
+
+export interface AlternativeRecipe {
+  tools: Tool[];
+  steps: StepTemplate[];
+  /** Files added to the program for this toolchain only. */
+  projectFiles?: { path: string; text: string }[];
+  /** Lines put before the main file's text for this toolchain (what the official SDK implies). */
+  prefix?: string;
+  /** Why it is faithful (and where it is not). */
+  note: string;
 }
 
 /**
@@ -70,6 +86,8 @@ export interface Prebuilt {
   key: string;
   files: { path: string; text: string }[];
   steps: { argv: string[]; env?: Record<string, string>; timeoutMs: number }[];
+  /** Folders of the cache copied into each run folder (writable warm caches, such as Go's GOCACHE). */
+  copy?: string[];
 }
 
 /** The official extractor: answer + task -> the exact program text, or null (the harness then runs "1234"). */

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
 import type { ServerContext } from './context.ts';
 import { evaluateRoute } from './routes/evaluate.ts';
 import { executeRoute } from './routes/execute.ts';
@@ -35,6 +36,6 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Hono {
   const app = new Hono();
   app.route('/api/v1', api);
   app.notFound((c) => c.json({ error: `no route ${c.req.method} ${c.req.path}` }, 404));
-  app.onError((e, c) => c.json({ error: `internal error: ${e.message}` }, 500));
+  app.onError((e, c) => (e instanceof HTTPException ? e.getResponse() : c.json({ error: `internal error: ${e.message}` }, 500)));
   return app;
 }

@@ -1,9 +1,15 @@
 import { existsSync, realpathSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ExecResult, Executor, Language, Program, RuntimeId, Step, StepResult } from '@mcjudge/core';
+import type { ExecResult, Executor, Language, Program, RuntimeId, Step, StepResult, Tool } from '@mcjudge/core';
+
+/** The tools a language runs with here: the official ones (alternative -1) or recipe.alternatives[i]. */
+interface Toolchain {
+  tools: Tool[];
+  alternative: number;
+}
 import { resolveTool } from './tool-lookup.ts';
 import { runProcess } from './run-process.ts';
 import type { Sandbox, Slot } from '../sandbox/sandbox.ts';
@@ -50,15 +56,28 @@ export class NativeExecutor implements Executor {
     await this.options.sandbox?.close();
   }
 
-  async unavailableReason(language: Language): Promise<string | undefined> {
+  /** The toolchain this host runs the language with: the official one, else the first alternative installed. */
+  private toolchain(language: Language): Toolchain | string {
+    const options: Toolchain[] = [
+      { tools: language.tools, alternative: -1 },
+      ...(language.recipe.alternatives ?? []).map((a, i) => ({ tools: a.tools, alternative: i })),
+    ];
+    for (const o of options) if (o.tools.every((t) => resolveTool(t))) return o;
     const missing = language.tools.filter((t) => !resolveTool(t)).map((t) => `${t.name} (looked for ${t.candidates.join(', ')})`);
-    return missing.length ? `${language.name} needs ${missing.join(' and ')}, not found on this host` : undefined;
+    const others = (language.recipe.alternatives ?? []).map((a) => a.tools.map((t) => t.name).join('+'));
+    return `${language.name} needs ${missing.join(' and ')}${others.length ? ` or ${others.join(' or ')}` : ''}, not found on this host`;
+  }
+
+  async unavailableReason(language: Language): Promise<string | undefined> {
+    const chain = this.toolchain(language);
+    return typeof chain === 'string' ? chain : undefined;
   }
 
   async runtime(language: Language): Promise<RuntimeId> {
     if (language.tools.length === 0) return { id: 'mcjudge-compare', version: '1' };
-    const main = resolveTool(language.tools[0]);
-    return { id: `native:${language.tools[0].name}`, version: main?.version ?? 'missing' };
+    const chain = this.toolchain(language);
+    const main = typeof chain === 'string' ? language.tools[0] : chain.tools[0];
+    return { id: `native:${main.name}`, version: resolveTool(main)?.version ?? 'missing' };
   }
 
   async execute(program: Program, language: Language): Promise<ExecResult> {
@@ -75,13 +94,19 @@ export class NativeExecutor implements Executor {
       if (prebuilt && 'failed' in prebuilt) return { infraError: prebuilt.failed, steps: [], runtime, wallMs: elapsed() };
       slot = sandbox ? await sandbox.acquire() : undefined;
       dir = sandbox && slot ? await sandbox.makeRunDir(slot) : await mkdtemp(join(this.options.workRoot ?? tmpdir(), 'mcjudge-'));
-      const written = await writeProgram(dir, program);
+      const chain = this.toolchain(language) as Toolchain;
+      const alternative = chain.alternative >= 0 ? program.alternatives?.[chain.alternative] : undefined;
+      if (chain.alternative >= 0 && !alternative) return { infraError: `the program has no steps for ${language.name}'s alternative toolchain`, steps: [], runtime, wallMs: elapsed() };
+      const written = await writeProgram(dir, program, alternative?.files ?? []);
+      for (const folder of language.recipe.prebuilt?.copy ?? []) {
+        if (prebuilt) written.push(...(await copyTree(join(prebuilt.dir, folder), join(dir, folder))));
+      }
       if (sandbox && slot) await sandbox.handOver(slot, dir, written);
       // Paths as the program sees them: inside the sandbox the run folder is BOX and the deps DEPS.
       const places = { tmp: sandbox ? BOX : dir, deps: sandbox ? DEPS : (prebuilt?.dir ?? '') };
       const steps: StepResult[] = [];
-      for (const step of program.steps) {
-        const argv = [this.toolPath(step, language, join(dir, step.cwd ?? '')), ...step.argv.slice(1)].map((a) => fill(a, places));
+      for (const step of alternative?.steps ?? program.steps) {
+        const argv = [this.toolPath(step, chain.tools, join(dir, step.cwd ?? '')), ...step.argv.slice(1)].map((a) => fill(a, places));
         const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, fill(v, places)]));
         const outputCap = this.options.outputCap ?? 1 << 20;
         const result =
@@ -89,7 +114,7 @@ export class NativeExecutor implements Executor {
             ? await sandbox.run({
                 name: step.name, slot, runDir: dir, cwd: step.cwd ?? '', argv, env, outputCap,
                 limits: limitsFor(language, step, sandbox.report.slots),
-                readOnly: this.readOnlyFor(language), deps: prebuilt?.dir,
+                readOnly: this.readOnlyFor(chain.tools), deps: prebuilt?.dir,
               })
             : await runProcess({
                 name: step.name, file: argv[0], args: argv.slice(1), cwd: join(dir, step.cwd ?? ''), outputCap, timeoutMs: step.timeoutMs,
@@ -118,18 +143,18 @@ export class NativeExecutor implements Executor {
   }
 
   /** argv[0] as a path: the program's own binary (`./x`), a tool of the language, or a plain command. */
-  private toolPath(step: Step, language: Language, cwd: string): string {
+  private toolPath(step: Step, tools: Tool[], cwd: string): string {
     const [cmd] = step.argv;
     if (cmd.startsWith('./')) return this.options.sandbox ? cmd : join(cwd, cmd);
-    const tool = language.tools.find((t) => t.name === cmd);
+    const tool = tools.find((t) => t.name === cmd);
     return tool ? resolveTool(tool)!.path : cmd;
   }
 
   /** Folders the sandbox must show read-only: the project's node_modules and tools installed elsewhere. */
-  private readOnlyFor(language: Language): string[] {
+  private readOnlyFor(tools: Tool[]): string[] {
     const folders = new Set<string>();
     if (existsSync(PROJECT_MODULES)) folders.add(PROJECT_MODULES);
-    for (const t of language.tools) {
+    for (const t of tools) {
       const found = resolveTool(t);
       if (!found) continue;
       for (const p of [found.path, realpathSync(found.path)]) {
@@ -140,12 +165,20 @@ export class NativeExecutor implements Executor {
   }
 }
 
+/** Copies a folder; returns every path made (for handing them to the sandbox's uid). */
+async function copyTree(from: string, to: string): Promise<string[]> {
+  await cp(from, to, { recursive: true });
+  const made = [to];
+  for (const entry of await readdir(to, { recursive: true })) made.push(join(to, entry));
+  return made;
+}
+
 function fill(text: string, places: { tmp: string; deps: string }): string {
   return text.split('{tmp}').join(places.tmp).split('{deps}').join(places.deps);
 }
 
 /** Writes the program's files and assets; returns every path made (for handing them to the sandbox's uid). */
-async function writeProgram(dir: string, program: Program): Promise<string[]> {
+async function writeProgram(dir: string, program: Program, extra: Program['files']): Promise<string[]> {
   const made = new Set<string>([dir]);
   const paths: string[] = [];
   const ensure = async (folder: string) => {
@@ -157,12 +190,12 @@ async function writeProgram(dir: string, program: Program): Promise<string[]> {
     made.add(folder);
     paths.push(folder);
   };
-  for (const f of [...program.assets, ...program.files]) {
+  for (const f of [...program.assets, ...program.files, ...extra]) {
     const file = join(dir, f.path);
     await ensure(dirname(file));
     await writeFile(file, f.text);
     paths.push(file);
   }
-  for (const step of program.steps) await ensure(join(dir, step.cwd ?? ''));
+  for (const step of [...program.steps, ...(program.alternatives ?? []).flatMap((a) => a.steps)]) await ensure(join(dir, step.cwd ?? ''));
   return paths;
 }

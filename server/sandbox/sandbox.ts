@@ -14,7 +14,10 @@ export interface SandboxOptions {
   slots?: number;
   /** Size of each slot's workspace, a tmpfs when this process may mount one (default 1024 MiB). */
   diskMb?: number;
-  /** First outer uid of the slots (default 60000): slot N runs as firstUid + N. */
+  /**
+   * First outer uid of the slots: slot N runs as firstUid + N. The default is unique to this process
+   * (100000 + 256 × (pid mod 10000)), so two mcjudge processes never share a uid's process count.
+   */
   firstUid?: number;
 }
 
@@ -82,7 +85,8 @@ export class Sandbox {
     const isRoot = process.getuid?.() === 0;
     const count = options.slots ?? availableParallelism();
     const diskMb = options.diskMb ?? 1024;
-    const firstUid = options.firstUid ?? 60000;
+    const firstUid = options.firstUid ?? 100_000 + 256 * (process.pid % 10_000);
+    if (count > 256) throw new SandboxUnavailable(`at most 256 slots, not ${count}`);
     const cgroups = await detectCgroups();
     const root = join(tmpdir(), `mcjudge-sandbox-${process.pid}`);
     await mkdir(root, { recursive: true, mode: 0o755 });
@@ -150,7 +154,7 @@ export class Sandbox {
   }
 
   async run(step: SandboxedStep): Promise<StepResult> {
-    const cgroup = this.cgroups.kind === 'none' ? undefined : await this.cgroups.create(`s${step.slot.index}-${++runCounter}`, step.limits);
+    const cgroup = this.cgroups.kind === 'none' ? undefined : await this.cgroups.create(`p${process.pid}-s${step.slot.index}-${++runCounter}`, step.limits);
     try {
       const argv = sandboxArgv({
         workDir: step.runDir, cwd: join(BOX, step.cwd), argv: step.argv,

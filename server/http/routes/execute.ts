@@ -16,7 +16,8 @@ export function executeRoute(ctx: ServerContext): Hono {
     const language = findLanguage(parsed.data.language);
     if (!language) return c.json({ error: `unknown language "${parsed.data.language}"` }, 400);
     const program = parsed.data.program;
-    const foreign = foreignCommand(program.steps, language.tools.map((t) => t.name));
+    const tools = [...language.tools, ...(language.recipe.alternatives ?? []).flatMap((a) => a.tools)].map((t) => t.name);
+    const foreign = foreignCommand([...program.steps, ...(program.alternatives ?? []).flatMap((a) => a.steps)], tools);
     if (foreign !== undefined) return c.json({ error: `step command "${foreign}" is not a ${language.name} tool` }, 400);
     // A client cannot buy more time than the language's own limit (or the paper's 15 s, if longer).
     const maxMs = Math.max(language.timeoutMs, 15_000);
