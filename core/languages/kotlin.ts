@@ -19,6 +19,7 @@ export const Kotlin: Language = {
   timeoutMs: 60000,
   tools: [{"name": "kotlinc", "candidates": ["kotlinc"], "versionArgs": ["-version"]}],
   runtimes: ["native"],
+  uncheckedTests: { "Kotlin/1": "its test defines main() and never calls it (a .kts script does not run main)" },
   broken: "    throw Exception(\"__wrong__\")",
   official: extractKotlin,
   defaults: {

@@ -68,6 +68,11 @@ export interface Recipe {
 
 export interface AlternativeRecipe {
   tools: Tool[];
+  /**
+   * A regex on the first tool's version: when it matches, this recipe replaces the official one even
+   * though the official tools are present (an older release of the same tool, which needs other flags).
+   */
+  whenVersion?: string;
   steps: StepTemplate[];
   /** Files added to the program for this toolchain only. */
   projectFiles?: { path: string; text: string }[];

@@ -12,7 +12,19 @@ export const Scala: Language = {
   recipe: {
     "file": "{N}.scala",
     "steps": [
-      { "name": "run", "argv": ["scala", "-explain", "{file}"] }
+      // The official command adds `-explain` (Scala 3 only), which changes compile error messages, never a
+      // verdict; without it Debian's Scala 2.11 runs the same scripts.
+      { "name": "run", "argv": ["scala", "{file}"], "env": { "JAVA_OPTS": "-Duser.home={tmp}" } }
+    ],
+    "alternatives": [
+      {
+        "note": "Debian's Scala 2.11 runs a script through its compile daemon, which needs a resolvable host and a home; -nc compiles in process instead. Scala 3 syntax does not compile there.",
+        "whenVersion": "version 2\\.",
+        "tools": [{"name": "scala", "candidates": ["scala"], "versionArgs": ["-version"]}],
+        "steps": [
+          { "name": "run", "argv": ["scala", "-nc", "{file}"], "env": { "JAVA_OPTS": "-Duser.home={tmp}" } }
+        ]
+      }
     ]
   },
   pass: {"kind": "exit"},

@@ -58,13 +58,16 @@ export class NativeExecutor implements Executor {
 
   /** The toolchain this host runs the language with: the official one, else the first alternative installed. */
   private toolchain(language: Language): Toolchain | string {
-    const options: Toolchain[] = [
-      { tools: language.tools, alternative: -1 },
-      ...(language.recipe.alternatives ?? []).map((a, i) => ({ tools: a.tools, alternative: i })),
-    ];
-    for (const o of options) if (o.tools.every((t) => resolveTool(t))) return o;
+    const alternatives = (language.recipe.alternatives ?? []).map((a, i) => ({ tools: a.tools, alternative: i, whenVersion: a.whenVersion }));
+    const installed = (o: { tools: Tool[] }) => o.tools.every((t) => resolveTool(t));
+    // An older release of the official tool that needs its own flags comes first when its version matches.
+    for (const a of alternatives) {
+      if (a.whenVersion && installed(a) && new RegExp(a.whenVersion).test(resolveTool(a.tools[0])!.version)) return a;
+    }
+    const options: Toolchain[] = [{ tools: language.tools, alternative: -1 }, ...alternatives.filter((a) => !a.whenVersion)];
+    for (const o of options) if (installed(o)) return o;
     const missing = language.tools.filter((t) => !resolveTool(t)).map((t) => `${t.name} (looked for ${t.candidates.join(', ')})`);
-    const others = (language.recipe.alternatives ?? []).map((a) => a.tools.map((t) => t.name).join('+'));
+    const others = alternatives.filter((a) => !a.whenVersion).map((a) => a.tools.map((t) => t.name).join('+'));
     return `${language.name} needs ${missing.join(' and ')}${others.length ? ` or ${others.join(' or ')}` : ''}, not found on this host`;
   }
 

@@ -68,7 +68,7 @@ export function sandboxArgv(c: SandboxedCommand): string[] {
     ...mounts, ...links, ...extra, ...deps,
     '--proc', '/proc', '--dev', '/dev',
     '--size', String(l.tmpMb * 1024 * 1024), '--tmpfs', '/tmp',
-    '--bind', c.workDir, BOX, '--chdir', c.cwd, '--hostname', 'sandbox',
+    '--bind', c.workDir, BOX, '--chdir', c.cwd, '--hostname', 'localhost',
     '--uid', INNER_UID, '--gid', INNER_UID,
     // The root bwrap builds is a tmpfs with no size cap: read-only, so /box and /tmp are the only writable places.
     '--remount-ro', '/',

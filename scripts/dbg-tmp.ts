@@ -1,0 +1,10 @@
+import { getLanguage, loadDataset, assembleCanonical } from '@mcjudge/core';
+import { diskDataSource, NativeExecutor, Sandbox } from '@mcjudge/server';
+const lang = getLanguage(process.argv[2]);
+const ds = await loadDataset(diskDataSource(), { languages: [lang], kinds: ['generation'] });
+const task = ds.find(process.argv[3], 'generation')!;
+const p = assembleCanonical(lang, task, 'default', ds.references);
+const ex = new NativeExecutor(process.argv[4] === 'bare' ? {} : { sandbox: await Sandbox.start({ slots: 1 }) });
+const r = await ex.execute(p, lang);
+for (const s of r.steps) console.log(s.name, s.exitCode, s.stdout.slice(0, 800), '\n---\n', s.stderr.slice(0, 1500));
+await ex.close();
