@@ -31,8 +31,8 @@ export const USAGE = `mcjudge: score code LLMs on McEval
   --server (MCJUDGE_TOKEN for its token); auto = native, then the server for the rest.
   --unsafe-no-sandbox runs programs bare: for trusted code on hosts without bubblewrap.
 
-  mcjudge languages
-      The 40 languages, their runtimes here and toolchain versions.
+  mcjudge languages [--json]
+      The 40 languages, their runtimes here and toolchain versions (--json: the manifest).
 `;
 
 /** Runs the CLI; returns the exit code (never throws for user errors). */
@@ -57,6 +57,7 @@ export async function main(argv: string[], log?: (s: string) => void): Promise<n
         server: { type: 'string' },
         port: { type: 'string' },
         host: { type: 'string' },
+        json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -73,7 +74,7 @@ export async function main(argv: string[], log?: (s: string) => void): Promise<n
       case 'serve':
         return await serveCommand(values, log);
       case 'languages':
-        return await languagesCommand(log);
+        return await languagesCommand(log, values.json);
       default:
         throw new UsageError(`unknown command "${command}"`);
     }

@@ -79,7 +79,9 @@ export class NativeExecutor implements Executor {
   async runtime(language: Language): Promise<RuntimeId> {
     if (language.tools.length === 0) return { id: 'mcjudge-compare', version: '1' };
     const chain = this.toolchain(language);
-    const main = typeof chain === 'string' ? language.tools[0] : chain.tools[0];
+    const tools = typeof chain === 'string' ? language.tools : chain.tools;
+    // The tool that can say its version (AWK's first tool is the shell that runs the command line).
+    const main = tools.find((t) => t.versionArgs.length) ?? tools[0];
     return { id: `native:${main.name}`, version: resolveTool(main)?.version ?? 'missing' };
   }
 

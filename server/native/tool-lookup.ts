@@ -45,7 +45,10 @@ export function resolveTool(tool: Tool): ResolvedTool | undefined {
     let version = 'unknown';
     if (tool.versionArgs.length) {
       const r = spawnSync(path, tool.versionArgs, { encoding: 'utf8', timeout: 20_000, stdio: ['ignore', 'pipe', 'pipe'] });
-      const text = `${r.stdout ?? ''}\n${r.stderr ?? ''}`.split('\n').map((l) => l.trim()).find(Boolean);
+      const lines = `${r.stdout ?? ''}\n${r.stderr ?? ''}`.split('\n').map((l) => l.trim()).filter((l) => l && !/warning/i.test(l));
+      // The line naming the tool with a version number (Elixir prints Erlang's banner first), else the first.
+      const named = lines.find((l) => l.toLowerCase().includes(tool.name.toLowerCase().replace(/c$/, '')) && /\d+\.\d+/.test(l));
+      const text = named ?? lines[0];
       if (text) version = text.slice(0, 120);
     }
     resolved = { name: tool.name, path, version };
