@@ -43,6 +43,17 @@ export const CSharp: Language = {
   timeoutMs: 60000,
   tools: [{"name": "dotnet", "candidates": ["dotnet"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  versionGaps: [
+    {
+      toolVersion: "Mono C#",
+      tasks: {
+        "C#/31": "== on tuples is C# 7.3, which mono's mcs lacks",
+        "C#/32": "== on tuples is C# 7.3, which mono's mcs lacks",
+        "C#/49": "== on tuples is C# 7.3, which mono's mcs lacks",
+        "C#/50": "== on tuples is C# 7.3, which mono's mcs lacks",
+      },
+    },
+  ],
   broken: "        throw new System.Exception(\"__wrong__\");",
   official: extractCSharp,
   defaults: {

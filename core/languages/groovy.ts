@@ -19,6 +19,21 @@ export const Groovy: Language = {
   timeoutMs: 60000,
   tools: [{"name": "groovy", "candidates": ["groovy"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  versionGaps: [
+    {
+      toolVersion: "Groovy Version: 2\\.",
+      tasks: {
+        "Groovy/2": "Groovy 2.4 on JDK 17 names a closure class of script 2.groovy '2$isPalindrome', which the JVM rejects",
+        "Groovy/14": "do { } while is Groovy 3+",
+        "Groovy/15": "do { } while is Groovy 3+",
+        "Groovy/22": "list.size on a list spreads to its elements in Groovy 2.4 (size() works)",
+        "Groovy/31": "list.size on a list spreads to its elements in Groovy 2.4 (size() works)",
+        "Groovy/32": "list.size on a list spreads to its elements in Groovy 2.4 (size() works)",
+        "Groovy/43": "list.size on a list spreads to its elements in Groovy 2.4 (size() works)",
+        "Groovy/49": "list.size on a list spreads to its elements in Groovy 2.4 (size() works)",
+      },
+    },
+  ],
   broken: "    throw new RuntimeException(\"__wrong__\")",
   official: extractGroovy,
   defaults: {

@@ -20,6 +20,21 @@ export const Kotlin: Language = {
   tools: [{"name": "kotlinc", "candidates": ["kotlinc"], "versionArgs": ["-version"]}],
   runtimes: ["native"],
   uncheckedTests: { "Kotlin/1": "its test defines main() and never calls it (a .kts script does not run main)" },
+  versionGaps: [
+    {
+      toolVersion: "kotlinc-jvm 1\\.3",
+      tasks: {
+        "Kotlin/13": "String.uppercase() is Kotlin 1.5+",
+        "Kotlin/19": "a trailing comma in a parameter list is Kotlin 1.4+",
+        "Kotlin/25": "maxOf { } on collections is Kotlin 1.4+",
+        "Kotlin/26": "`private` on a script-level function is accepted from Kotlin 1.4",
+        "Kotlin/30": "sumOf is Kotlin 1.4+",
+        "Kotlin/36": "maxOrNull is Kotlin 1.4+",
+        "Kotlin/39": "kotlin.collections.ArrayDeque is Kotlin 1.4+",
+        "Kotlin/40": "maxByOrNull is Kotlin 1.4+",
+      },
+    },
+  ],
   broken: "    throw Exception(\"__wrong__\")",
   official: extractKotlin,
   defaults: {

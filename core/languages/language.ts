@@ -167,6 +167,12 @@ export interface Language {
   testFirst?: boolean;
   /** Sandbox limits above the defaults (JVM and compiler-heavy toolchains need more memory or threads). */
   limits?: { memoryMb?: number; processes?: number };
+  /**
+   * Canonical solutions that fail on an older release of the toolchain than the paper's (Debian's
+   * Kotlin 1.3, Groovy 2.4, Scala 2.11, mono's C#): `toolVersion` is a regex on the runtime version.
+   * Selftest counts them as explained; the runner image's releases pass them.
+   */
+  versionGaps?: { toolVersion: string; tasks: Record<string, string> }[];
   /** Canonical solutions that cannot pass for reasons of the data (not the runtime), with the reason. */
   knownDatasetBugs?: Record<string, string>;
   /** Generation tasks whose test never calls its check: any answer that parses passes them (dataset bug). */

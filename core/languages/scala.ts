@@ -31,6 +31,15 @@ export const Scala: Language = {
   timeoutMs: 60000,
   tools: [{"name": "scala", "candidates": ["scala"], "versionArgs": ["-version"]}],
   runtimes: ["native"],
+  versionGaps: [
+    {
+      toolVersion: "version 2\\.",
+      tasks: {
+        "Scala/5": "ListBuffer.addAll and Set.addOne are Scala 2.13+",
+        "Scala/34": "the test calls an object defined after it, which a Scala 2 script does not see",
+      },
+    },
+  ],
   broken: "    throw new RuntimeException(\"__wrong__\")",
   official: extractScala,
   defaults: {

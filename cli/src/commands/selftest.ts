@@ -37,6 +37,16 @@ interface LanguageSelftest {
   broken: { passed: number; total: number; passed_ids: string[] };
   /** Broken variants that pass because the task's test never calls its check (listed in the registry). */
   unchecked_tests?: Record<string, string>;
+  /** Canonical failures explained by this host's older toolchain release (registry `versionGaps`). */
+  version_gaps?: Record<string, string>;
+}
+
+/** Why a canonical solution fails, when the registry knows: a dataset bug or an older toolchain release. */
+function explainFailure(language: Language, id: string, runtimeVersion: string): string | undefined {
+  const bug = language.knownDatasetBugs?.[baseTaskId(id)];
+  if (bug) return `dataset bug: ${bug}`;
+  const gap = language.versionGaps?.find((g) => new RegExp(g.toolVersion).test(runtimeVersion))?.tasks[baseTaskId(id)];
+  return gap ? `version difference: ${gap}` : undefined;
 }
 
 /**
@@ -104,6 +114,7 @@ export async function selftestCommand(args: SelftestArgs, log: (s: string) => vo
   });
   await executor.close?.();
 
+  const versions = new Map(all.map((r) => [r.task_id, r.runtime?.version ?? '']));
   for (const r of all) {
     const entry = report[r.language];
     if (!entry) continue;
@@ -127,7 +138,9 @@ export async function selftestCommand(args: SelftestArgs, log: (s: string) => vo
       continue;
     }
     const lang = languages.find((l) => l.name === name)!;
-    const bug = (id: string) => lang.knownDatasetBugs?.[baseTaskId(id)];
+    const bug = (id: string) => explainFailure(lang, id, versions.get(id) ?? '');
+    const gaps = e.canonical.failed.filter((id) => bug(id)?.startsWith('version'));
+    if (gaps.length) e.version_gaps = Object.fromEntries(gaps.map((id) => [id, bug(id)!]));
     const unchecked = (id: string) => lang.uncheckedTests?.[baseTaskId(id)];
     const expectedPasses = e.broken.passed_ids.filter(unchecked);
     if (expectedPasses.length) e.unchecked_tests = Object.fromEntries(expectedPasses.map((id) => [id, unchecked(id)!]));
@@ -135,7 +148,7 @@ export async function selftestCommand(args: SelftestArgs, log: (s: string) => vo
     log(
       `${name.padEnd(14)} ${`${e.canonical.passed}/${e.canonical.total}`.padEnd(18)} ${`${e.broken.passed}/${e.broken.total}`.padEnd(8)}` +
         (e.canonical.failed.length
-          ? ` canonical failing: ${e.canonical.failed.map((id) => (bug(id) ? `${id} (dataset bug: ${bug(id)})` : id)).join(' ')}`
+          ? ` canonical failing: ${e.canonical.failed.map((id) => (bug(id) ? `${id} (${bug(id)})` : id)).join(' ')}`
           : '') +
         (e.broken.passed
           ? ` broken passing: ${e.broken.passed_ids.map((id) => (unchecked(id) ? `${id} (dataset bug: ${unchecked(id)})` : id)).join(' ')}`
