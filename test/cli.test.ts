@@ -120,3 +120,32 @@ describe('mcjudge selftest', () => {
     expect(readJsonl(join(out, 'results.jsonl'))).toHaveLength(300);
   });
 });
+
+describe('mcjudge evaluate --executor remote', () => {
+  it('gives the same verdicts through a server as with the local sandbox', { timeout: 600_000 }, async () => {
+    const { startServer } = await import('../server/index.ts');
+    const server = await startServer({ port: 0, slots: 2 });
+    try {
+      const samples = EXAMPLES + 'generation_C.jsonl.gz';
+      const remote = tmp();
+      const viaServer = await cli('evaluate', '--task', 'generation', '--samples', samples, '--executor', 'remote', '--server', server.url, '--no-compare', '--out', remote);
+      expect(viaServer.code, viaServer.log).toBe(0);
+      const native = tmp();
+      expect((await cli('evaluate', '--task', 'generation', '--samples', samples, '--executor', 'native', '--no-compare', '--out', native)).code).toBe(0);
+      const verdicts = (dir: string) => Object.fromEntries(readJsonl(join(dir, 'results.jsonl')).map((r) => [r.task_id, r.status]));
+      expect(Object.keys(verdicts(remote))).toHaveLength(50);
+      expect(verdicts(remote)).toEqual(verdicts(native));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('says clearly when the server is unreachable or missing', async () => {
+    const r = await cli('evaluate', '--executor', 'remote', '--out', tmp());
+    expect(r.code).toBe(64);
+    expect(r.log).toContain('--executor remote needs --server URL');
+    const d = await cli('evaluate', '--task', 'generation', '--samples', EXAMPLES + 'generation_C.jsonl.gz', '--executor', 'remote', '--server', 'http://127.0.0.1:9', '--out', tmp());
+    expect(d.code).toBe(1);
+    expect(d.log).toMatch(/server http:\/\/127\.0\.0\.1:9 is unreachable/);
+  });
+});

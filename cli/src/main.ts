@@ -18,9 +18,11 @@ export const USAGE = `mcjudge: score code LLMs on McEval
 
   mcjudge selftest [--languages a,b] [--task generation|explanation|completion]
                    [--executor auto|native|remote] [--server URL] [--jobs N]
-                   [--mode default|paper] [--out <dir>]
+                   [--mode default|paper] [--out <dir>] [--limit N]
       Every canonical solution must pass and a broken variant must fail: checks this machine's
-      runtimes. Writes <out>/selftest.json and <out>/results.jsonl. Exit 2 when a check fails.
+      runtimes. Writes <out>/selftest.json and <out>/results.jsonl. Exit 2 when a check fails
+      that the registry does not explain (a dataset bug, an older toolchain release).
+      --limit N: only the first N tasks of each language, a quick check of every toolchain.
 
   mcjudge serve [--port N (default $PORT or 8080)] [--host 127.0.0.1] [--jobs N]
       The HTTP API (/api/v1/health, languages, execute, evaluate) over the sandboxed toolchains.
@@ -58,6 +60,7 @@ export async function main(argv: string[], log?: (s: string) => void): Promise<n
         port: { type: 'string' },
         host: { type: 'string' },
         json: { type: 'boolean' },
+        limit: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,

@@ -25,11 +25,14 @@ export function parseLanguages(v: string | undefined): Language[] | undefined {
   }
 }
 
-export function parseJobs(v: string | undefined): number {
-  if (v === undefined) return availableParallelism();
+export function parsePositive(flag: string, v: string): number {
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--jobs must be a positive integer, not "${v}"`);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${flag} must be a positive integer, not "${v}"`);
   return n;
+}
+
+export function parseJobs(v: string | undefined): number {
+  return v === undefined ? availableParallelism() : parsePositive('jobs', v);
 }
 
 export interface ExecutorChoice {
@@ -52,7 +55,8 @@ async function nativeExecutor(choice: ExecutorChoice): Promise<Executor> {
   }
 }
 
-function remoteExecutor(choice: ExecutorChoice): Executor {
+/** The server, checked once up front: a run against an unreachable server stops here, not 50 errors later. */
+async function remoteExecutor(choice: ExecutorChoice): Promise<Executor> {
   if (!choice.server) throw new UsageError('--executor remote needs --server URL (an `mcjudge serve` instance)');
   let url: URL;
   try {
@@ -60,7 +64,10 @@ function remoteExecutor(choice: ExecutorChoice): Executor {
   } catch {
     throw new UsageError(`--server must be a URL such as http://127.0.0.1:8080, not "${choice.server}"`);
   }
-  return new RemoteExecutor({ server: url.href, token: process.env.MCJUDGE_TOKEN });
+  const remote = new RemoteExecutor({ server: url.href, token: process.env.MCJUDGE_TOKEN });
+  const languages = await remote.list();
+  if (typeof languages === 'string') throw new Error(languages);
+  return remote;
 }
 
 /**
@@ -75,7 +82,7 @@ export async function makeExecutor(choice: ExecutorChoice): Promise<Executor> {
       return remoteExecutor(choice);
     case 'auto': {
       if (!choice.server) return nativeExecutor(choice);
-      const remote = remoteExecutor(choice);
+      const remote = await remoteExecutor(choice);
       const local = await nativeExecutor(choice).catch(() => undefined);
       return local ? new RouterExecutor([local, remote]) : remote;
     }

@@ -13,7 +13,7 @@ import {
   type Task,
 } from '@mcjudge/core';
 import { diskDataSource } from '@mcjudge/server';
-import { ALL_LANGUAGES, makeExecutor, parseJobs, parseKind, parseLanguages, parseMode } from '../options.ts';
+import { ALL_LANGUAGES, makeExecutor, parseJobs, parsePositive, parseKind, parseLanguages, parseMode } from '../options.ts';
 import { runPool } from '@mcjudge/core';
 import { Progress } from '../progress.ts';
 import { ResultsFile } from '../results-file.ts';
@@ -23,6 +23,8 @@ export interface SelftestArgs {
   executor?: string;
   task?: string;
   jobs?: string;
+  /** Only the first N tasks of each language (a quick check of every toolchain). */
+  limit?: string;
   server?: string;
   /** Run programs without the sandbox (trusted code only). */
   'unsafe-no-sandbox'?: boolean;
@@ -58,6 +60,7 @@ export async function selftestCommand(args: SelftestArgs, log: (s: string) => vo
   const kind = parseKind(args.task) ?? 'generation';
   const languages = parseLanguages(args.languages) ?? [...ALL_LANGUAGES];
   const jobs = parseJobs(args.jobs);
+  const limit = args.limit === undefined ? undefined : parsePositive('limit', args.limit);
   const executor = await makeExecutor({ executor: args.executor, jobs, server: args.server, unsafeNoSandbox: args['unsafe-no-sandbox'] });
   const out = args.out ?? 'out/selftest';
   const dataset = await loadDataset(diskDataSource(), { languages, kinds: [kind] });
@@ -75,7 +78,7 @@ export async function selftestCommand(args: SelftestArgs, log: (s: string) => vo
       broken: { passed: 0, total: 0, passed_ids: [] },
     };
     if (reason) log(`${language.name}: unavailable (${reason})`);
-    const tasks = dataset.all().filter((t) => t.language === language.name && t.kind === kind);
+    const tasks = dataset.all().filter((t) => t.language === language.name && t.kind === kind).slice(0, limit);
     for (const task of tasks) {
       todo.push({ language, task, which: 'canonical', program: assembleCanonical(language, task, mode, dataset.references) });
       todo.push({ language, task, which: 'broken', program: assembleBroken(language, task, mode, dataset.references) });
