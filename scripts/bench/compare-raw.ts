@@ -1,0 +1,93 @@
+/**
+ * What both benchmarks share: the same canonical programs run by mcjudge (assemble → execute → judge,
+ * through a given executor) and by a plain `xargs -P` loop of the same commands with no harness.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { assembleCanonical, loadDataset, runAndJudge, runPool, type Dataset, type Executor, type Language, type Program } from '../../core/index.ts';
+import { diskDataSource, resolveTool } from '../../server/index.ts';
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+export async function canonicalPrograms(languages: Language[]): Promise<{ dataset: Dataset; programs: Map<Language, Program[]> }> {
+  const dataset = await loadDataset(diskDataSource(), { languages, kinds: ['generation'] });
+  const programs = new Map(languages.map((l) => [l, dataset.all().filter((t) => t.language === l.name).map((t) => assembleCanonical(l, t, 'default', dataset.references))]));
+  return { dataset, programs };
+}
+
+/** The same programs, run by a plain `xargs -P` loop with the same commands mcjudge runs. */
+export function rawSeconds(language: Language, programs: Program[], jobs: number): number {
+  const root = mkdtempSync(join(tmpdir(), 'mcjudge-bench-raw-'));
+  const dirs: string[] = [];
+  programs.forEach((p, i) => {
+    const dir = join(root, String(i));
+    for (const f of [...p.assets, ...p.files]) {
+      mkdirSync(join(dir, f.path, '..'), { recursive: true });
+      writeFileSync(join(dir, f.path), f.text);
+    }
+    const script = p.steps
+      .map((s) => {
+        const tool = language.tools.find((t) => t.name === s.argv[0]);
+        const argv = [tool ? resolveTool(tool)!.path : s.argv[0], ...s.argv.slice(1)];
+        const cd = s.cwd ? `cd '${s.cwd}' && ` : '';
+        return cd + argv.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+      })
+      .join(' && ');
+    writeFileSync(join(dir, 'run.sh'), `cd "$(dirname "$0")" && ${script} >/dev/null 2>&1 </dev/null\n`);
+    dirs.push(join(dir, 'run.sh'));
+  });
+  writeFileSync(join(root, 'list'), dirs.join('\n') + '\n');
+  const t0 = performance.now();
+  spawnSync('bash', ['-c', `xargs -P ${jobs} -n 1 sh < '${join(root, 'list')}'`], { stdio: 'ignore' });
+  const secs = (performance.now() - t0) / 1000;
+  rmSync(root, { recursive: true, force: true });
+  return secs;
+}
+
+/** mcjudge's wall time for the programs (judging included) through `executor`, and how many passed. */
+export async function mcjudgeSeconds(dataset: Dataset, language: Language, programs: Program[], jobs: number, executor: Executor): Promise<{ secs: number; passed: number }> {
+  const ctx = { references: dataset.references, executor, mode: 'default' as const, cache: new Map() };
+  let passed = 0;
+  const t0 = performance.now();
+  await runPool(programs, jobs, async (p) => {
+    const task = dataset.find(p.taskId, 'generation')!;
+    const { verdict } = await runAndJudge(ctx, language, task, p);
+    if (verdict.status === 'passed') passed++;
+  });
+  return { secs: (performance.now() - t0) / 1000, passed };
+}
+
+/** Runs both `rounds` times per language and prints a table of medians and ratios; returns the overall ratio. */
+export async function compareTable(languages: Language[], jobs: number, rounds: number, executor: () => Executor | Promise<Executor>): Promise<number> {
+  const { dataset, programs } = await canonicalPrograms(languages);
+  console.log(`${'language'.padEnd(10)} ${'programs'.padStart(8)} ${'raw s'.padStart(8)} ${'mcjudge s'.padStart(10)} ${'ratio'.padStart(6)} ${'per program'.padStart(12)}  passed`);
+  let rawTotal = 0;
+  let ourTotal = 0;
+  for (const language of languages) {
+    const list = programs.get(language)!;
+    const warm = await executor();
+    await mcjudgeSeconds(dataset, language, list.slice(0, 4), jobs, warm); // warm the toolchain and tool lookup
+    await warm.close?.();
+    const raw: number[] = [];
+    const ours: number[] = [];
+    let passed = 0;
+    for (let r = 0; r < rounds; r++) {
+      raw.push(rawSeconds(language, list, jobs));
+      const e = await executor();
+      const m = await mcjudgeSeconds(dataset, language, list, jobs, e);
+      await e.close?.();
+      ours.push(m.secs);
+      passed = m.passed;
+    }
+    const a = median(raw);
+    const b = median(ours);
+    rawTotal += a;
+    ourTotal += b;
+    const per = `${(((b - a) / list.length) * 1000 * jobs).toFixed(0)} ms`;
+    console.log(`${language.name.padEnd(10)} ${String(list.length).padStart(8)} ${a.toFixed(2).padStart(8)} ${b.toFixed(2).padStart(10)} ${(b / a).toFixed(2).padStart(6)} ${per.padStart(12)}  ${passed}/${list.length}`);
+  }
+  console.log(`${'all'.padEnd(10)} ${''.padStart(8)} ${rawTotal.toFixed(2).padStart(8)} ${ourTotal.toFixed(2).padStart(10)} ${(ourTotal / rawTotal).toFixed(2).padStart(6)}`);
+  return ourTotal / rawTotal;
+}
