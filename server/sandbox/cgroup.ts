@@ -13,6 +13,8 @@ export interface JobCgroup {
 
 export interface CgroupBackend {
   kind: 'v2' | 'v1' | 'none';
+  /** The folders job cgroups are made in (for removing those of dead processes). */
+  parents: string[];
   /** Why there are no cgroup limits (kind `none`). */
   reason?: string;
   create(name: string, limits: { memoryMb: number; processes: number }): Promise<JobCgroup>;
@@ -65,6 +67,7 @@ async function v1Backend(): Promise<CgroupBackend | string> {
   }
   return {
     kind: 'v1',
+    parents: [memParent, pidsParent],
     async create(name, limits) {
       const m = join(memParent, name);
       const p = join(pidsParent, name);
@@ -118,6 +121,7 @@ async function v2Backend(): Promise<CgroupBackend | string> {
   }
   return {
     kind: 'v2',
+    parents: [parent],
     async create(name, limits) {
       const dir = join(parent, name);
       await mkdir(dir);
@@ -144,6 +148,7 @@ export async function detectCgroups(): Promise<CgroupBackend> {
   }
   return {
     kind: 'none',
+    parents: [],
     reason: reasons.join('; '),
     create: () => Promise.reject(new Error('no cgroups')),
   };

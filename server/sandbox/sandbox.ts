@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chown, mkdir, readFile, rm } from 'node:fs/promises';
+import { chown, mkdir, readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StepResult } from '@mcjudge/core';
@@ -88,6 +88,7 @@ export class Sandbox {
     const firstUid = options.firstUid ?? 100_000 + 256 * (process.pid % 10_000);
     if (count > 256) throw new SandboxUnavailable(`at most 256 slots, not ${count}`);
     const cgroups = await detectCgroups();
+    await reapStale(cgroups);
     const root = join(tmpdir(), `mcjudge-sandbox-${process.pid}`);
     await mkdir(root, { recursive: true, mode: 0o755 });
     const slots: Slot[] = [];
@@ -178,12 +179,15 @@ export class Sandbox {
   }
 }
 
-function unmount(slots: Slot[]): void {
+function unmount(slots: Pick<Slot, 'workspace'>[]): void {
   for (const s of slots) {
-    try {
-      execFileSync('umount', ['-l', s.workspace], { stdio: 'ignore' });
-    } catch {
-      /* not mounted */
+    // Until nothing is mounted there (a mount may be stacked on another).
+    for (let i = 0; i < 8; i++) {
+      try {
+        execFileSync('umount', ['-l', s.workspace], { stdio: 'ignore' });
+      } catch {
+        break;
+      }
     }
   }
 }
@@ -196,6 +200,36 @@ function mountWorkspaces(slots: Slot[], diskMb: number): boolean {
   } catch {
     unmount(slots); // e.g. a container without CAP_SYS_ADMIN: the file size limit is the only disk cap.
     return false;
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * What a killed mcjudge process left behind (Ctrl-C skips close()): its slot tmpfs mounts and folders,
+ * and its empty job cgroups. Found by the pid in their names; only dead pids' leftovers are touched.
+ */
+async function reapStale(cgroups: CgroupBackend): Promise<void> {
+  for (const name of await readdir(tmpdir()).catch(() => [])) {
+    const m = /^mcjudge-sandbox-(\d+)$/.exec(name);
+    if (!m || alive(Number(m[1]))) continue;
+    const root = join(tmpdir(), name);
+    const slots = (await readdir(root).catch(() => [])).map((s) => ({ workspace: join(root, s) }));
+    unmount(slots);
+    await rm(root, { recursive: true, force: true }).catch(() => undefined);
+  }
+  for (const parent of cgroups.parents) {
+    for (const name of await readdir(parent).catch(() => [])) {
+      const m = /^p(\d+)-/.exec(name);
+      if (m && !alive(Number(m[1]))) await rmdir(join(parent, name)).catch(() => undefined);
+    }
   }
 }
 
