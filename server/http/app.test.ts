@@ -39,6 +39,16 @@ describe('HTTP API', () => {
     expect((await fetch(`${server.url}/api/v1/languages`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
   });
 
+  it('answers CORS preflights (the web app calls it from another origin) without the token', async () => {
+    const res = await fetch(`${server.url}/api/v1/execute`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-headers')).toMatch(/authorization/i);
+  });
+
   it('lists the 40 languages with availability and versions', async () => {
     const body = await (await fetch(`${server.url}/api/v1/languages`, { headers: auth })).json();
     expect(body.languages).toHaveLength(40);
