@@ -27,6 +27,11 @@ const rows = LANGUAGES.map((l) => {
   const extra = [
     l.uncheckedTests ? `tests never checked: ${Object.keys(l.uncheckedTests).join(', ')}` : '',
     l.testFirst ? 'test-first layout' : '',
+    ...(l.recipe.alternatives ?? []).map(
+      (a) => `${a.whenVersion ? `with ${a.tools[0].name} matching /${a.whenVersion}/` : `without ${l.tools.map((t) => t.name).join('+')}`}: ${a.steps.map((s) => `\`${s.argv.join(' ')}\``).join(' → ')} (${a.note})`,
+    ),
+    l.recipe.prebuilt ? `dependencies built once per host: ${l.recipe.prebuilt.key}` : '',
+    ...(l.versionGaps ?? []).map((g) => `older release (/${g.toolVersion}/) fails: ${Object.keys(g.tasks).join(', ')}`),
   ]
     .filter(Boolean)
     .join('; ');
@@ -47,14 +52,14 @@ and 9), but the tables are not in the data we ship, so this mapping is mcjudge's
 object-oriented, multi-paradigm, functional, markup; systems, backend, frontend, mobile, desktop,
 scientific, scripting, education, editor, data-markup. Change it in the registry entry; the charts follow.
 
-**Runtimes.** Every language lists \`native\` (the host toolchain) today. Languages whose toolchain is
-missing are scored \`unavailable\` with the reason, never as failures. Run for real with Debian 12's
-toolchains (canonical solutions pass, broken variants fail, paper mode matches the measured official
-verdicts): AWK, C, C++, CoffeeScript, Common Lisp, Elixir, Emacs Lisp, Erlang, Fortran, Haskell, HTML,
-Java, JavaScript, JSON, Lua, Markdown, Perl, PHP, Python, R, Racket, Ruby, Scheme, Shell, Tcl, TypeScript
-and VimScript (27). Not yet run here: C#, F#, Visual Basic, Dart, Go, Groovy, Julia, Kotlin, Pascal,
-PowerShell, Rust, Scala and Swift: their recipes follow the official harness but wait for the runner
-image (Go and Rust also need their vendored dependencies). PHP runs with \`-d zend.assertions=1\` (Debian compiles \`assert()\` out by default, which
+**Runtimes.** Every language lists \`native\` (the host toolchain, run in the sandbox) today. Languages whose
+toolchain is missing are scored \`unavailable\` with the reason, never as failures. All 31 toolchains that
+Debian 12 packages (\`runner-image/install-toolchains.sh\`) were run for real here: every canonical
+solution passes and every broken variant fails, except the dataset bugs listed below (tests that never
+check) and the canonical solutions that need a newer release than Debian's Kotlin 1.3, Groovy 2.4,
+Scala 2.11 and mono's C# ("older release ... fails", each with its reason in the registry). Dart, F#,
+Julia, PowerShell, Swift and Visual Basic need the runner image (\`runner-image/Dockerfile\`), which was
+not built here. PHP runs with \`-d zend.assertions=1\` (Debian compiles \`assert()\` out by default, which
 would pass 47 of 50 broken answers). VimScript runs with \`-es\` (silent Ex mode), which avoids vim's 2 s
 wait when stdout is not a terminal.
 

@@ -26,6 +26,7 @@ export const Pascal: Language = {
     "fenceTags": ["pascal", "delphi", "pas"],
     "lineComments": ["//"],
     "blocks": "none",
-    "definition": "^[^\\S\\n]*(?:function|procedure)[^\\S\\n]+{name}\\b"
+    "definition": "^[^\\S\\n]*(?:function|procedure)[^\\S\\n]+{name}\\b",
+    "preamble": "^\\s*(?:\\{\\$|uses\\b)"
   },
 };
