@@ -16,6 +16,11 @@ const measured = JSON.parse(readFileSync(new URL('../fixtures/measured-form-a.js
   passing_count: Record<string, number>;
 };
 const LANGS = [...Object.keys(measured.failing), ...Object.keys(measured.passing_count)].map(getLanguage);
+/**
+ * Their default-mode answer forms (A, B, bare) were checked by hand on Debian 12 (all pass; issue 4's
+ * note): 600 more programs at about 1 s each would cost CI several minutes. Paper mode stays pinned.
+ */
+const PAPER_ONLY = ['Go', 'Haskell', 'Racket', 'Scheme', 'Pascal'];
 const executor = new NativeExecutor();
 let dataset: Dataset;
 
@@ -48,7 +53,7 @@ describe('paper mode reproduces the official harness on form-A answers', () => {
 });
 
 describe('default mode never fails a correct answer for a reason of extraction', () => {
-  for (const language of LANGS) {
+  for (const language of LANGS.filter((l) => !PAPER_ONLY.includes(l.name))) {
     for (const form of ['A', 'B', 'bare'] as const) {
       it(`${language.name}: every canonical answer of form ${form} passes`, async () => {
         expect(await failing(language, 'default', form)).toEqual([]);
