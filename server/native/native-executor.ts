@@ -1,4 +1,4 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -155,15 +155,16 @@ export class NativeExecutor implements Executor {
     return tool ? resolveTool(tool)!.path : cmd;
   }
 
-  /** Folders the sandbox must show read-only: the project's node_modules and tools installed elsewhere. */
+  /** Folders the sandbox must show read-only: where tools outside /usr and /opt live (npm's tsc, coffee). */
   private readOnlyFor(tools: Tool[]): string[] {
     const folders = new Set<string>();
-    if (existsSync(PROJECT_MODULES)) folders.add(PROJECT_MODULES);
     for (const t of tools) {
       const found = resolveTool(t);
       if (!found) continue;
       for (const p of [found.path, realpathSync(found.path)]) {
-        if (!VISIBLE.some((v) => p.startsWith(v))) folders.add(dirname(p));
+        // An npm tool is a link into its package, which may load any other package: show them all.
+        if (p.startsWith(PROJECT_MODULES + '/')) folders.add(PROJECT_MODULES);
+        else if (!VISIBLE.some((v) => p.startsWith(v))) folders.add(dirname(p));
       }
     }
     return [...folders];

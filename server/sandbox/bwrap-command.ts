@@ -32,8 +32,8 @@ export interface SandboxedCommand {
   argv: string[];
   env: Record<string, string>;
   limits: SandboxLimits;
-  /** Extra host folders bound read-only at the same path (tools outside /usr, the project's node_modules). */
-  readOnly: string[];
+  /** Extra host folders bound read-only (tools outside /usr, the project's node_modules): from → to. */
+  readOnly: { from: string; to: string }[];
   /** Host folder bound read-only at DEPS. */
   deps?: string;
   /** Run as this outer uid/gid (root only): RLIMIT_NPROC then counts this slot's processes alone. */
@@ -60,7 +60,7 @@ export function sandboxArgv(c: SandboxedCommand): string[] {
   const user = c.uid === undefined ? [] : [c.bin.setpriv, `--reuid=${c.uid}`, `--regid=${c.uid}`, '--clear-groups'];
   const mounts = SYSTEM_MOUNTS.flatMap((m) => [m.try ? '--ro-bind-try' : '--ro-bind', m.path, m.path]);
   const links = SYMLINKS.flatMap(([target, link]) => ['--symlink', target, link]);
-  const extra = c.readOnly.flatMap((p) => ['--ro-bind', p, p]);
+  const extra = c.readOnly.flatMap((p) => ['--ro-bind', p.from, p.to]);
   const deps = c.deps ? ['--ro-bind', c.deps, DEPS] : [];
   const env = Object.entries(c.env).flatMap(([k, v]) => ['--setenv', k, v]);
   const bwrap = [

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { chown, mkdir, readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +70,7 @@ let runCounter = 0;
 export class Sandbox {
   private readonly free: Slot[];
   private readonly waiting: ((slot: Slot) => void)[] = [];
+  private readonly exposedPaths = new Map<string, string>();
   private constructor(
     private readonly bin: SandboxedCommand['bin'],
     private readonly cgroups: CgroupBackend,
@@ -160,7 +162,7 @@ export class Sandbox {
       const argv = sandboxArgv({
         workDir: step.runDir, cwd: join(BOX, step.cwd), argv: step.argv,
         env: { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', HOME: BOX, TMPDIR: '/tmp', ...step.env },
-        limits: step.limits, readOnly: step.readOnly, deps: step.deps, uid: step.slot.uid,
+        limits: step.limits, readOnly: step.readOnly.map((to) => ({ from: this.expose(to), to })), deps: step.deps, uid: step.slot.uid,
         cgroupProcs: cgroup?.procFiles ?? [], cgroupMemory: cgroup !== undefined, bin: this.bin,
       });
       const [file, ...args] = argv;
@@ -172,11 +174,66 @@ export class Sandbox {
     }
   }
 
-  /** Unmounts the slot workspaces and removes them. */
+  /**
+   * A host folder as the slots' uids can read it. bwrap binds as the slot's uid, which cannot pass a
+   * private parent (a checkout under /root or a 0700 temp folder); root then bind-mounts the folder to a
+   * place it can reach, read-only. The same folder still appears at its own path inside the sandbox.
+   */
+  private expose(path: string): string {
+    if (this.slots[0]?.uid === undefined || reachableByOthers(path)) return path;
+    let exposed = this.exposedPaths.get(path);
+    if (!exposed) {
+      exposed = join(this.root, 'exposed', String(this.exposedPaths.size));
+      mkdirSync(exposed, { recursive: true, mode: 0o755 });
+      execFileSync('mount', ['--bind', '-o', 'ro', path, exposed], { stdio: 'pipe' });
+      // Older util-linux ignores `ro` on the first bind: make it read-only explicitly.
+      execFileSync('mount', ['-o', 'remount,bind,ro', exposed], { stdio: 'pipe' });
+      this.exposedPaths.set(path, exposed);
+    }
+    return exposed;
+  }
+
+  /** Unmounts the slot workspaces and exposed folders, and removes them. */
   async close(): Promise<void> {
-    if (this.mounted) unmount(this.slots);
+    unmountUnder(this.root);
     await rm(this.root, { recursive: true, force: true }).catch(() => undefined);
   }
+}
+
+/** Every mount point at or below `root`, deepest first (stacked mounts repeat). */
+function mountsUnder(root: string): string[] {
+  let table = '';
+  try {
+    table = readFileSync('/proc/mounts', 'utf8');
+  } catch {
+    return [];
+  }
+  return table
+    .split('\n')
+    .map((l) => l.split(' ')[1])
+    .filter((m): m is string => m !== undefined && (m === root || m.startsWith(root + '/')))
+    .sort((a, b) => b.length - a.length);
+}
+
+function unmountUnder(root: string): void {
+  for (const m of mountsUnder(root)) {
+    try {
+      execFileSync('umount', ['-l', m], { stdio: 'ignore' });
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+/** True when a uid that is neither owner nor group can list `path` (every parent searchable). */
+function reachableByOthers(path: string): boolean {
+  const parts = path.split('/').filter(Boolean);
+  for (let i = 0; i <= parts.length; i++) {
+    const p = '/' + parts.slice(0, i).join('/');
+    const mode = statSync(p).mode;
+    if (!(mode & 0o001) || (i === parts.length && !(mode & 0o004))) return false;
+  }
+  return true;
 }
 
 function unmount(slots: Pick<Slot, 'workspace'>[]): void {
@@ -221,8 +278,7 @@ async function reapStale(cgroups: CgroupBackend): Promise<void> {
     const m = /^mcjudge-sandbox-(\d+)$/.exec(name);
     if (!m || alive(Number(m[1]))) continue;
     const root = join(tmpdir(), name);
-    const slots = (await readdir(root).catch(() => [])).map((s) => ({ workspace: join(root, s) }));
-    unmount(slots);
+    unmountUnder(root);
     await rm(root, { recursive: true, force: true }).catch(() => undefined);
   }
   for (const parent of cgroups.parents) {
