@@ -65,9 +65,11 @@ export function sandboxArgv(c: SandboxedCommand): string[] {
   const env = Object.entries(c.env).flatMap(([k, v]) => ['--setenv', k, v]);
   const bwrap = [
     c.bin.bwrap, '--unshare-all', '--die-with-parent', '--new-session',
-    ...mounts, ...links, ...extra, ...deps,
+    ...mounts, ...links,
     '--proc', '/proc', '--dev', '/dev',
     '--size', String(l.tmpMb * 1024 * 1024), '--tmpfs', '/tmp',
+    // After /tmp: a folder under /tmp (a checkout there) must not be hidden by the private tmpfs.
+    ...extra, ...deps,
     '--bind', c.workDir, BOX, '--chdir', c.cwd, '--hostname', 'localhost',
     '--uid', INNER_UID, '--gid', INNER_UID,
     // The root bwrap builds is a tmpfs with no size cap: read-only, so /box and /tmp are the only writable places.
