@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sandbox, isTmpfs, type Slot } from './sandbox.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
@@ -16,11 +19,11 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-async function sh(script: string, limits: Partial<SandboxLimits> = {}) {
+async function sh(script: string, limits: Partial<SandboxLimits> = {}, readOnly: string[] = []) {
   const runDir = await sandbox.makeRunDir(slot);
   await sandbox.handOver(slot, runDir, []);
   return sandbox.run({
-    name: 'run', slot, runDir, cwd: '', argv: ['/bin/bash', '-c', script], env: {}, readOnly: [], outputCap: 1 << 16,
+    name: 'run', slot, runDir, cwd: '', argv: ['/bin/bash', '-c', script], env: {}, readOnly, outputCap: 1 << 16,
     limits: { ...DEFAULT_LIMITS, wallMs: 10_000, cpuSeconds: 10, ...limits },
   });
 }
@@ -55,6 +58,20 @@ describe('sandbox', () => {
     expect(r.stdout).toContain('wrote /tmp/ok');
     expect(r.stdout).not.toMatch(/wrote \/(usr|etc|x)\b/);
     expect(r.stdout).toMatch(/No such file or directory/);
+  });
+
+  it('shows a tool folder under a private parent (a checkout in a 0700 folder), read-only', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'mcjudge-private-')); // mode 0700
+    const tools = join(parent, 'node_modules');
+    mkdirSync(tools, { mode: 0o755 });
+    writeFileSync(join(tools, 'hello.sh'), 'echo hello from tools\n', { mode: 0o755 });
+    try {
+      const r = await sh(`${tools}/hello.sh; touch ${tools}/x && echo wrote`, {}, [tools]);
+      expect(r.stdout).toBe('hello from tools\n');
+      expect(r.stderr).toMatch(/Read-only file system/);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 
   it('kills the whole process tree on timeout', async () => {
