@@ -76,7 +76,6 @@ export class Sandbox {
     private readonly cgroups: CgroupBackend,
     readonly slots: Slot[],
     private readonly root: string,
-    private readonly mounted: boolean,
     readonly report: SandboxReport,
   ) {
     this.free = [...slots];
@@ -107,7 +106,7 @@ export class Sandbox {
       disk: mounted ? `${diskMb} MiB tmpfs per slot, ${DEFAULT_LIMITS.fileSizeMb} MiB per file` : `${DEFAULT_LIMITS.fileSizeMb} MiB per file only (cannot mount a tmpfs per slot here)`,
       slots: count,
     };
-    const sandbox = new Sandbox(bin, cgroups, slots, root, mounted, report);
+    const sandbox = new Sandbox(bin, cgroups, slots, root, report);
     await sandbox.probe();
     return sandbox;
   }
