@@ -74,6 +74,12 @@ describe('sandbox', () => {
     }
   });
 
+  it('reports a crash as the signal, as an unsandboxed run does', async () => {
+    const r = await sh('kill -SEGV $$');
+    expect(r).toMatchObject({ exitCode: null, signal: 'SIGSEGV' });
+    expect((await sh('exit 3')).exitCode).toBe(3);
+  });
+
   it('kills the whole process tree on timeout', async () => {
     const started = Date.now();
     const r = await sh('sleep 300 & (sleep 300 &) ; sleep 300', { wallMs: 1000 });

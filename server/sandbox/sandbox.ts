@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { chown, mkdir, readdir, readFile, rm, rmdir } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, constants as osConstants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StepResult } from '@mcjudge/core';
 import { findExecutable } from '../native/tool-lookup.ts';
@@ -165,7 +165,7 @@ export class Sandbox {
         cgroupProcs: cgroup?.procFiles ?? [], cgroupMemory: cgroup !== undefined, bin: this.bin,
       });
       const [file, ...args] = argv;
-      const result = await runProcess({ name: step.name, file, args, cwd: step.runDir, env: {}, timeoutMs: step.limits.wallMs, outputCap: step.outputCap });
+      const result = fromBwrapStatus(await runProcess({ name: step.name, file, args, cwd: step.runDir, env: {}, timeoutMs: step.limits.wallMs, outputCap: step.outputCap }));
       if (cgroup && (await cgroup.memoryExceeded())) result.memoryExceeded = true;
       return result;
     } finally {
@@ -197,6 +197,17 @@ export class Sandbox {
     unmountUnder(this.root);
     await rm(this.root, { recursive: true, force: true }).catch(() => undefined);
   }
+}
+
+/**
+ * bwrap exits with 128 + N when the program died of signal N: give the signal back, so a crash is the
+ * same verdict (runtime_error, or SIGABRT's failed assertion) sandboxed or not. (An exit(139) of the
+ * program's own reads as SIGSEGV too, as in a shell.)
+ */
+function fromBwrapStatus(r: StepResult): StepResult {
+  if (r.signal !== null || r.exitCode === null || r.exitCode <= 128 || r.exitCode > 128 + 64) return r;
+  const name = Object.entries(osConstants.signals).find(([, n]) => n === r.exitCode! - 128)?.[0];
+  return name ? { ...r, exitCode: null, signal: name } : r;
 }
 
 /** Every mount point at or below `root`, deepest first (stacked mounts repeat). */
