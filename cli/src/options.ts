@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { getLanguage, LANGUAGES, RemoteExecutor, RouterExecutor, type Executor, type Language, type Mode, type TaskKind } from '@mcjudge/core';
 import { NativeExecutor, Sandbox, SandboxUnavailable } from '@mcjudge/server';
+import { WasmExecutor, nodeWorkerFactory } from '@mcjudge/wasm-runtimes';
 
 export class UsageError extends Error {}
 
@@ -42,6 +43,27 @@ export interface ExecutorChoice {
   server?: string;
   /** Run untrusted programs bare when this host cannot sandbox them (explicit opt-in only). */
   unsafeNoSandbox?: boolean;
+  /** Paper mode: `auto` puts the native toolchains (the official harness's) before the WASM runtimes. */
+  mode?: Mode;
+}
+
+/** The WASM runtimes in worker threads, one worker per runtime and job slot. */
+function wasmExecutor(choice: ExecutorChoice): Executor {
+  return new WasmExecutor({ factory: nodeWorkerFactory, parallel: choice.jobs });
+}
+
+/** Stands in for an executor that could not start, so every language it would run says why. */
+class NotStarted implements Executor {
+  constructor(readonly name: string, private readonly reason: string) {}
+  async unavailableReason(): Promise<string> {
+    return this.reason;
+  }
+  async runtime() {
+    return { id: 'none', version: '' };
+  }
+  async execute() {
+    return { unavailable: this.reason, steps: [], runtime: { id: 'none', version: '' }, wallMs: 0 };
+  }
 }
 
 /** The local toolchains, each process isolated by the sandbox (bare only with --unsafe-no-sandbox). */
@@ -71,8 +93,8 @@ async function remoteExecutor(choice: ExecutorChoice): Promise<Executor> {
 }
 
 /**
- * The executor named by --executor. `auto`: the local sandboxed toolchains first, then the server (if
- * --server is given) for what this host cannot run.
+ * The executor named by --executor. `auto`: the WASM runtimes first (in paper mode the native toolchains
+ * first), then the local sandboxed toolchains, then the server (if --server is given), per program.
  */
 export async function makeExecutor(choice: ExecutorChoice): Promise<Executor> {
   switch (choice.executor ?? 'auto') {
@@ -81,13 +103,13 @@ export async function makeExecutor(choice: ExecutorChoice): Promise<Executor> {
     case 'remote':
       return remoteExecutor(choice);
     case 'auto': {
-      if (!choice.server) return nativeExecutor(choice);
-      const remote = await remoteExecutor(choice);
-      const local = await nativeExecutor(choice).catch(() => undefined);
-      return local ? new RouterExecutor([local, remote]) : remote;
+      const remote = choice.server ? [await remoteExecutor(choice)] : [];
+      const native = await nativeExecutor(choice).catch((e: Error) => new NotStarted('native', e.message));
+      const wasm = wasmExecutor(choice);
+      return new RouterExecutor(choice.mode === 'paper' ? [native, wasm, ...remote] : [wasm, native, ...remote]);
     }
     case 'wasm':
-      throw new UsageError('--executor wasm is not available in this version; use native, remote or auto');
+      return wasmExecutor(choice);
     default:
       throw new UsageError(`--executor must be auto, native, wasm or remote, not "${choice.executor}"`);
   }

@@ -18,7 +18,7 @@ export const Coffeescript: Language = {
   pass: {"kind": "exit"},
   timeoutMs: 20000,
   tools: [{"name": "coffee", "candidates": ["coffee"], "versionArgs": ["--version"]}],
-  runtimes: ["native"],
+  runtimes: ["coffeescript-js", "native"],
   uncheckedTests: {
     "CoffeeScript/13": "its test catches the AssertionError and only prints it (exit 0)",
     "CoffeeScript/24": "its test catches the AssertionError and only prints it (exit 0)"

@@ -19,7 +19,7 @@ export const Cpp: Language = {
   pass: {"kind": "exit", "forbid": [{"stream": "stdout", "text": "failed"}]},
   timeoutMs: 20000,
   tools: [{"name": "g++", "candidates": ["g++"], "versionArgs": ["--version"]}],
-  runtimes: ["native"],
+  runtimes: ["yowasp-clang", "native"],
   broken: "    return 0;",
   official: extractCFamily,
   defaults: {

@@ -16,7 +16,7 @@ export const Html: Language = {
   pass: {"kind": "html"},
   timeoutMs: 1000,
   tools: [],
-  runtimes: ["native"],
+  runtimes: ["compare", "native"],
   broken: "<p>__wrong__</p>",
   official: extractHtml,
   defaults: {

@@ -18,7 +18,7 @@ export const Javascript: Language = {
   pass: {"kind": "exit", "forbid": [{"stream": "stderr", "text": "failed"}]},
   timeoutMs: 20000,
   tools: [{"name": "node", "candidates": ["node"], "versionArgs": ["--version"]}],
-  runtimes: ["native"],
+  runtimes: ["js-worker", "native"],
   broken: "    return -987654321;",
   official: extractJavaScript,
   defaults: {

@@ -16,7 +16,7 @@ export const Json: Language = {
   pass: {"kind": "json"},
   timeoutMs: 1000,
   tools: [],
-  runtimes: ["native"],
+  runtimes: ["compare", "native"],
   broken: "{\"__wrong__\": true}",
   official: extractJson,
   defaults: {

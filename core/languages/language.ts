@@ -154,7 +154,7 @@ export interface Language {
   /** Per-process wall-clock limit in default mode (paper mode: always 15 s, as the official harness). */
   timeoutMs: number;
   tools: Tool[];
-  /** Runtimes able to run it, best first (`native` = the host toolchain, the server's sandbox). */
+  /** Runtimes able to run it, best first: a WASM runtime id (wasm-runtimes/catalog.ts) and/or `native` (a host toolchain). */
   runtimes: string[];
   /**
    * The statements of a deliberately broken solution (a wrong value, or a throw where a wrong constant

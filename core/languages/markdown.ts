@@ -16,7 +16,7 @@ export const Markdown: Language = {
   pass: {"kind": "markdown"},
   timeoutMs: 1000,
   tools: [],
-  runtimes: ["native"],
+  runtimes: ["compare", "native"],
   broken: "__wrong__",
   official: extractMarkdown,
   defaults: {

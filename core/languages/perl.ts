@@ -18,7 +18,7 @@ export const Perl: Language = {
   pass: {"kind": "exit"},
   timeoutMs: 20000,
   tools: [{"name": "perl", "candidates": ["perl"], "versionArgs": ["-e", "print $^V"]}],
-  runtimes: ["native"],
+  runtimes: ["zeroperl", "native"],
   broken: "  return -987654321;",
   official: extractPerl,
   defaults: {

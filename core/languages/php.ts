@@ -18,7 +18,7 @@ export const Php: Language = {
   pass: {"kind": "exit", "forbidAll": [{"stream": "stderr", "text": "assert()"}, {"stream": "stderr", "text": "failed"}]},
   timeoutMs: 20000,
   tools: [{"name": "php", "candidates": ["php"], "versionArgs": ["--version"]}],
-  runtimes: ["native"],
+  runtimes: ["php-wasm", "native"],
   uncheckedTests: { "PHP/32": "its test's main() is never called" },
   broken: "    return -987654321;",
   official: extractPhp,

@@ -18,7 +18,7 @@ export const Python: Language = {
   pass: {"kind": "exit"},
   timeoutMs: 20000,
   tools: [{"name": "python", "candidates": ["/usr/bin/python3", "python3", "python"], "versionArgs": ["--version"]}],
-  runtimes: ["native"],
+  runtimes: ["pyodide", "native"],
   uncheckedTests: { "Python/9": "its test defines test_find_number_combinations() and never calls it" },
   broken: "    return '__wrong__'",
   official: extractPython,

@@ -18,7 +18,7 @@ export const R: Language = {
   pass: {"kind": "exit"},
   timeoutMs: 20000,
   tools: [{"name": "Rscript", "candidates": ["Rscript"], "versionArgs": ["--version"]}],
-  runtimes: ["native"],
+  runtimes: ["webr", "native"],
   broken: "  return(-987654321)",
   official: extractR,
   defaults: {

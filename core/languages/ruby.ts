@@ -18,7 +18,7 @@ export const Ruby: Language = {
   pass: {"kind": "exit"},
   timeoutMs: 20000,
   tools: [{"name": "ruby", "candidates": ["ruby"], "versionArgs": ["--version"]}],
-  runtimes: ["native"],
+  runtimes: ["ruby-wasm", "native"],
   broken: "  return -987654321",
   official: extractRuby,
   defaults: {

@@ -58,7 +58,7 @@ export async function evaluateCommand(args: EvaluateArgs, log: (s: string) => vo
   const taskKind = parseKind(args.task);
   const only = parseLanguages(args.languages);
   const jobs = parseJobs(args.jobs);
-  const executor = await makeExecutor({ executor: args.executor, jobs, server: args.server, unsafeNoSandbox: args['unsafe-no-sandbox'] });
+  const executor = await makeExecutor({ executor: args.executor, jobs, server: args.server, unsafeNoSandbox: args['unsafe-no-sandbox'], mode });
   const samplesPath = args.samples ?? DEFAULT_SAMPLES;
   const out = args.out ?? 'out/evaluate';
   if (!args.samples) log(`no --samples: evaluating the embedded default ${samplesPath}`);

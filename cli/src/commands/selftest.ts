@@ -61,7 +61,7 @@ export async function selftestCommand(args: SelftestArgs, log: (s: string) => vo
   const languages = parseLanguages(args.languages) ?? [...ALL_LANGUAGES];
   const jobs = parseJobs(args.jobs);
   const limit = args.limit === undefined ? undefined : parsePositive('limit', args.limit);
-  const executor = await makeExecutor({ executor: args.executor, jobs, server: args.server, unsafeNoSandbox: args['unsafe-no-sandbox'] });
+  const executor = await makeExecutor({ executor: args.executor, jobs, server: args.server, unsafeNoSandbox: args['unsafe-no-sandbox'], mode });
   const out = args.out ?? 'out/selftest';
   const dataset = await loadDataset(diskDataSource(), { languages, kinds: [kind] });
   const results = new ResultsFile(out, { command: 'selftest', mode, dataset_sha256: dataset.sha256 });

@@ -1,0 +1,117 @@
+import type { Language } from '@mcjudge/core';
+
+/**
+ * The WASM runtimes, as data: which npm packages each loads and how faithful it is. A language names its
+ * runtimes in the registry (`Language.runtimes`, best first); the first one listed here runs it in WASM.
+ * Nothing here imports a runtime: the worker loads it (wasm-runtimes/host/runtime-modules.ts).
+ */
+export interface WasmRuntimeSpec {
+  /** The id the registry names (`pyodide`); results say `wasm:<id>`. */
+  id: string;
+  /** What it runs and at which version, as reported for every result. */
+  version: string;
+  /** The program has a compile step that this runtime performs (C, C++: clang; TypeScript: transpile). */
+  compiles: boolean;
+  /** Runs without a worker: the languages judged by comparing the answer (JSON, HTML, Markdown). */
+  inline?: boolean;
+  /** The npm packages whose files it loads at run time (served by the app, read from node_modules in Node). */
+  packages: string[];
+  /** How it differs from the native toolchain. */
+  note: string;
+}
+
+export const WASM_RUNTIMES: readonly WasmRuntimeSpec[] = [
+  {
+    id: 'pyodide',
+    version: 'Python 3.14.2 (pyodide 314.0.8)',
+    compiles: false,
+    packages: ['pyodide'],
+    note: 'CPython compiled to WebAssembly. Python 3.14, not 3.8; no threads or subprocesses.',
+  },
+  {
+    id: 'js-worker',
+    version: 'the worker\'s JavaScript engine',
+    compiles: false,
+    packages: [],
+    note: 'The code runs in the worker\'s own engine (V8 in Node and Chromium) as a CommonJS module would; `require` gives `assert` and `util`, other Node modules hand the program on.',
+  },
+  {
+    id: 'typescript-js',
+    version: 'TypeScript 5.9.3 transpileModule, then the worker\'s JavaScript engine',
+    compiles: true,
+    packages: ['typescript'],
+    note: 'The same emit as `tsc --lib es2015,dom` (target ES5, CommonJS); like the official run, type errors are ignored.',
+  },
+  {
+    id: 'coffeescript-js',
+    version: 'CoffeeScript 2.7.1, then the worker\'s JavaScript engine',
+    compiles: false,
+    packages: ['coffeescript'],
+    note: 'The real CoffeeScript compiler; the output runs as `coffee file.coffee` runs it.',
+  },
+  {
+    id: 'wasmoon',
+    version: 'Lua 5.4 (wasmoon 1.16.0)',
+    compiles: false,
+    packages: ['wasmoon'],
+    note: 'The reference Lua VM compiled to WebAssembly; `io.read` and `os.execute` have no terminal or shell.',
+  },
+  {
+    id: 'ruby-wasm',
+    version: 'Ruby 3.4 (ruby.wasm 2.10.1)',
+    compiles: false,
+    packages: ['@ruby/3.4-wasm-wasi'],
+    note: 'CRuby compiled to WASI with its standard library; no fork, threads or sockets.',
+  },
+  {
+    id: 'yowasp-clang',
+    version: 'clang 22 (wasm32-wasip1, @yowasp/clang 22.0.0)',
+    compiles: true,
+    packages: ['@yowasp/clang'],
+    note: 'Clang and lld compiled to WebAssembly, wasi-libc and libc++; C++ is built with -fno-exceptions, so a program that throws or catches goes to a native toolchain.',
+  },
+  {
+    id: 'php-wasm',
+    version: 'PHP 8.3 (php-wasm 3.1.56)',
+    compiles: false,
+    packages: ['@php-wasm/node-8-3'],
+    note: 'The PHP interpreter compiled to WebAssembly, run as `php -d zend.assertions=1`.',
+  },
+  {
+    id: 'webr',
+    version: 'R 4.6.0 (webR 0.6.0)',
+    compiles: false,
+    packages: ['webr'],
+    note: 'R compiled to WebAssembly with the base packages only; a program that loads another package goes to a native R.',
+  },
+  {
+    id: 'zeroperl',
+    version: 'Perl 5.42.0 (zeroperl 1.0.10)',
+    compiles: false,
+    packages: ['@6over3/zeroperl-ts'],
+    note: 'A trimmed Perl build: POSIX, Test::More and Storable are missing, so a program that uses them goes to a native Perl.',
+  },
+  {
+    id: 'compare',
+    version: 'mcjudge comparison rules',
+    compiles: false,
+    inline: true,
+    packages: [],
+    note: 'JSON, HTML and Markdown answers are compared with the reference by the core judge; nothing runs.',
+  },
+];
+
+const BY_ID = new Map(WASM_RUNTIMES.map((r) => [r.id, r]));
+
+/** The WASM runtime that runs a language, or undefined when it needs a native toolchain. */
+export function wasmRuntimeFor(language: Language): WasmRuntimeSpec | undefined {
+  for (const id of language.runtimes) {
+    const spec = BY_ID.get(id);
+    if (spec) return spec;
+  }
+  return undefined;
+}
+
+export function wasmRuntime(id: string): WasmRuntimeSpec | undefined {
+  return BY_ID.get(id);
+}

@@ -1,0 +1,51 @@
+import type { StepOutput } from './runtime.ts';
+
+/**
+ * Collects what a program writes to stdout and stderr, keeping at most `cap` bytes of each (as the
+ * native executor does), so a program that prints forever costs memory only up to the cap.
+ */
+export class OutputCapture {
+  private readonly parts = { stdout: [] as string[], stderr: [] as string[] };
+  private readonly bytes = { stdout: 0, stderr: 0 };
+  private readonly decoders = { stdout: new TextDecoder(), stderr: new TextDecoder() };
+  private readonly encoder = new TextEncoder();
+  truncated = false;
+
+  constructor(private readonly cap: number) {}
+
+  write(stream: 'stdout' | 'stderr', data: string | Uint8Array): void {
+    const room = this.cap - this.bytes[stream];
+    if (room <= 0) {
+      if (data.length > 0) this.truncated = true;
+      return;
+    }
+    let text: string;
+    if (typeof data === 'string') {
+      text = data;
+      const size = data.length * 3 <= room ? data.length : this.encoder.encode(data).length;
+      if (size > room) {
+        text = new TextDecoder().decode(this.encoder.encode(data).slice(0, room));
+        this.truncated = true;
+      }
+      this.bytes[stream] += Math.min(size, room);
+    } else {
+      const chunk = data.length > room ? data.slice(0, room) : data;
+      if (data.length > room) this.truncated = true;
+      text = this.decoders[stream].decode(chunk, { stream: true });
+      this.bytes[stream] += chunk.length;
+    }
+    this.parts[stream].push(text);
+  }
+
+  /** The step's output with the given ending. */
+  finish(end: { exitCode: number | null; signal?: string | null; unavailable?: string }): StepOutput {
+    return {
+      exitCode: end.exitCode,
+      signal: end.signal ?? null,
+      stdout: this.parts.stdout.join('') + this.decoders.stdout.decode(),
+      stderr: this.parts.stderr.join('') + this.decoders.stderr.decode(),
+      truncated: this.truncated,
+      ...(end.unavailable !== undefined ? { unavailable: end.unavailable } : {}),
+    };
+  }
+}

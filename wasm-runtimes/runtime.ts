@@ -1,0 +1,51 @@
+import type { ProgramFile } from '@mcjudge/core';
+
+/**
+ * The contract of a WASM (or pure JS) language runtime. It lives inside a worker (a Web Worker in the
+ * browser, a worker_threads worker in Node) and never sees the timeout: the host terminates the worker.
+ */
+
+/** What one step of a program printed and how it ended, as the native process would report it. */
+export interface StepOutput {
+  exitCode: number | null;
+  /** A signal the native process would have died of (SIGABRT for a failed C assert). */
+  signal: string | null;
+  stdout: string;
+  stderr: string;
+  truncated: boolean;
+  /**
+   * The program needs something this runtime does not have (a Node module, C++ exceptions, an R package):
+   * the executor hands it to the next runtime instead of giving a verdict.
+   */
+  unavailable?: string;
+}
+
+/** A program's files and its main file; `artifact` is what `compile` produced (a C program's wasm). */
+export interface Job {
+  files: ProgramFile[];
+  main: string;
+  /** Bytes kept of each stream. */
+  outputCap: number;
+  artifact?: Uint8Array;
+}
+
+export interface CompileOutput {
+  output: StepOutput;
+  artifact?: Uint8Array;
+}
+
+/** Where a runtime's assets (wasm, stdlib archives) come from: node_modules in Node, the app's URLs in a browser. */
+export interface AssetSource {
+  /** A URL (browser) or absolute file path (Node) of a file inside an npm package. */
+  locate(pkg: string, path: string): string;
+  bytes(pkg: string, path: string): Promise<Uint8Array>;
+  readonly platform: 'node' | 'browser';
+}
+
+export interface WasmRuntime {
+  /** Loads the runtime once per worker; returns the language version it runs (`Python 3.14.2`). */
+  load(assets: AssetSource): Promise<string>;
+  /** Languages with a compile step (C, C++, TypeScript). */
+  compile?(job: Job): Promise<CompileOutput>;
+  run(job: Job): Promise<StepOutput>;
+}

@@ -1,0 +1,107 @@
+import type { ExecResult, Executor, Language, Program, RuntimeId, StepResult } from '@mcjudge/core';
+import type { Job } from './runtime.ts';
+import { wasmRuntimeFor, type WasmRuntimeSpec } from './catalog.ts';
+import { RuntimePool, type CallOutcome } from './host/runtime-pool.ts';
+import type { WorkerFactory } from './host/worker-handle.ts';
+import type { StepOutput } from './runtime.ts';
+
+export interface WasmExecutorOptions {
+  /** Starts a worker: nodeWorkerFactory in Node, browserWorkerFactory(url) in a browser. */
+  factory: WorkerFactory;
+  /** Programs of one runtime running at once (one worker each). Default 1. */
+  parallel?: number;
+  /** Keep a loaded spare worker per runtime in use, so a timeout does not cost a cold start. Default true. */
+  spare?: boolean;
+  /** Browser only: the URL the runtime packages are served under (default `/runtime-assets/`). */
+  assetBase?: string;
+  /** Bytes kept of each output stream (default 1 MiB, as the native executor). */
+  outputCap?: number;
+}
+
+const NO_RUNTIME: RuntimeId = { id: 'none', version: '' };
+
+/**
+ * Runs the languages that have a WebAssembly (or pure JS) port, each runtime in its own workers, the same
+ * code in a browser and in Node. A program the runtime cannot run faithfully comes back `unavailable`
+ * with the reason, never as a verdict, so `auto` hands it to a native toolchain.
+ */
+export class WasmExecutor implements Executor {
+  readonly name = 'wasm';
+  private readonly pools = new Map<string, RuntimePool>();
+
+  constructor(private readonly options: WasmExecutorOptions) {}
+
+  async unavailableReason(language: Language): Promise<string | undefined> {
+    return wasmRuntimeFor(language) ? undefined : `no WebAssembly runtime runs ${language.name} (it needs a native toolchain)`;
+  }
+
+  async runtime(language: Language): Promise<RuntimeId> {
+    const spec = wasmRuntimeFor(language);
+    return spec ? { id: `wasm:${spec.id}`, version: spec.version } : NO_RUNTIME;
+  }
+
+  /** The workers of a runtime, started on first use. */
+  pool(spec: WasmRuntimeSpec): RuntimePool {
+    let pool = this.pools.get(spec.id);
+    if (!pool) {
+      pool = new RuntimePool({
+        runtimeId: spec.id,
+        factory: this.options.factory,
+        size: this.options.parallel ?? 1,
+        spare: this.options.spare ?? true,
+        assetBase: this.options.assetBase,
+      });
+      this.pools.set(spec.id, pool);
+    }
+    return pool;
+  }
+
+  async execute(program: Program, language: Language): Promise<ExecResult> {
+    const spec = wasmRuntimeFor(language);
+    const started = performance.now();
+    const result = (r: Omit<ExecResult, 'wallMs' | 'runtime'>): ExecResult => ({
+      ...r,
+      runtime: spec ? { id: `wasm:${spec.id}`, version: spec.version } : NO_RUNTIME,
+      wallMs: Math.round(performance.now() - started),
+    });
+    if (!spec) return result({ unavailable: (await this.unavailableReason(language))!, steps: [] });
+    if (spec.inline) return result({ steps: [] });
+    const main = program.files.find((f) => f.path.endsWith(`.${language.extension}`)) ?? program.files[0];
+    if (!main) return result({ infraError: 'the program has no files', steps: [] });
+    const job: Job = { files: program.files, main: main.path, outputCap: this.options.outputCap ?? 1 << 20 };
+    const pool = this.pool(spec);
+    const steps: StepResult[] = [];
+    for (const step of program.steps) {
+      if (step.name === 'expected') return result({ unavailable: 'the WASM runtimes do not run AWK\'s expected-output step', steps: [] });
+      let outcome: CallOutcome<StepOutput>;
+      if (step.name === 'compile') {
+        if (!spec.compiles) continue;
+        const compiled = await pool.call('compile', job, step.timeoutMs);
+        outcome = compiled.kind === 'done' ? { ...compiled, value: compiled.value.output } : compiled;
+        if (compiled.kind === 'done') job.artifact = compiled.value.artifact;
+      } else {
+        outcome = await pool.call('run', job, step.timeoutMs);
+      }
+      if (outcome.kind === 'broken') return result({ unavailable: outcome.reason, steps: [] });
+      if (outcome.kind === 'done' && outcome.value.unavailable !== undefined) return result({ unavailable: outcome.value.unavailable, steps: [] });
+      const stepResult = toStepResult(step.name, outcome);
+      steps.push(stepResult);
+      const failed = stepResult.timedOut || stepResult.exitCode !== 0;
+      if (failed && !step.ignoreFailure) break;
+    }
+    return result({ steps });
+  }
+
+  async close(): Promise<void> {
+    for (const pool of this.pools.values()) pool.close();
+    this.pools.clear();
+  }
+}
+
+function toStepResult(name: StepResult['name'], outcome: Exclude<CallOutcome<StepOutput>, { kind: 'broken' }>): StepResult {
+  if (outcome.kind === 'timeout') {
+    return { name, exitCode: null, signal: 'SIGKILL', stdout: '', stderr: '', timedOut: true, memoryExceeded: false, truncated: false, wallMs: outcome.wallMs };
+  }
+  const o = outcome.value;
+  return { name, exitCode: o.exitCode, signal: o.signal, stdout: o.stdout, stderr: o.stderr, timedOut: false, memoryExceeded: false, truncated: o.truncated, wallMs: outcome.wallMs };
+}
