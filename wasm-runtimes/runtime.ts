@@ -39,6 +39,8 @@ export interface AssetSource {
   /** A URL (browser) or absolute file path (Node) of a file inside an npm package. */
   locate(pkg: string, path: string): string;
   bytes(pkg: string, path: string): Promise<Uint8Array>;
+  /** Imports an ES module from a package as it is installed, so its own `import.meta.url` finds its files. */
+  importModule<T>(pkg: string, path: string): Promise<T>;
   readonly platform: 'node' | 'browser';
 }
 

@@ -1,2 +1,111 @@
-import type { WasmRuntime } from '../runtime.ts';
-export const runtime: WasmRuntime = { async load() { throw new Error('not yet'); }, async run() { throw new Error('not yet'); } };
+import { ConsoleStdout, File, OpenFile, PreopenDirectory, WASI, WASIProcExit } from '@bjorn3/browser_wasi_shim';
+import { OutputCapture } from '../output-capture.ts';
+import type { Job, StepOutput, WasmRuntime } from '../runtime.ts';
+
+type Tree = { [name: string]: Tree | string | Uint8Array };
+type Command = (args: string[], files: Tree, options: { stdout?: (b: Uint8Array | null) => void; stderr?: (b: Uint8Array | null) => void; decodeASCII?: boolean }) => Promise<Tree | undefined>;
+interface YowaspClang {
+  commands: { clang: Command; 'clang++': Command };
+  Exit: new (...a: never[]) => Error & { code: number };
+}
+
+/**
+ * C and C++ with clang compiled to WebAssembly, targeting wasm32-wasip1, the program then run under a WASI
+ * shim. Flags follow the native recipe (gcc / g++ -std=c++11) and keep gcc 12's leniency: what gcc only
+ * warns about (implicit declarations, int conversions) stays a warning. The stack is 8 MiB, as on Linux.
+ * C++ is built with -fno-exceptions (the WASI libc++ has no unwinder): a program that throws or catches
+ * is handed to a native compiler.
+ */
+const GCC_LENIENCY = [
+  '-Wno-error=implicit-function-declaration',
+  '-Wno-error=implicit-int',
+  '-Wno-error=int-conversion',
+  '-Wno-error=incompatible-pointer-types',
+  '-Wno-error=incompatible-function-pointer-types',
+  '-Wno-error=return-type',
+];
+const STACK = '-Wl,-z,stack-size=8388608';
+const FLAGS: Record<string, { driver: 'clang' | 'clang++'; args: string[] }> = {
+  c: { driver: 'clang', args: ['-O0', ...GCC_LENIENCY, STACK, '-lm'] },
+  cpp: { driver: 'clang++', args: ['-O0', '-std=c++11', '-fno-exceptions', ...GCC_LENIENCY, STACK] },
+};
+const EXCEPTIONS = /exceptions? (?:are )?disabled|cannot use '(?:throw|try)' with exceptions disabled|__cxa_throw/;
+
+/** What a WebAssembly trap would have been natively: abort() (a failed assert) is SIGABRT. */
+function trapSignal(message: string): string {
+  if (/unreachable/.test(message)) return 'SIGABRT';
+  if (/divide by zero|integer overflow/.test(message)) return 'SIGFPE';
+  return 'SIGSEGV';
+}
+
+let clang: YowaspClang;
+
+export const runtime: WasmRuntime = {
+  async load(assets) {
+    clang = await assets.importModule<YowaspClang>('@yowasp/clang', 'gen/bundle.js');
+    const out = new OutputCapture(1 << 16);
+    const built = await compile({ files: [{ path: 'probe.c', text: 'int main(void) { return 0; }' }], main: 'probe.c', outputCap: 1 << 16 }, out);
+    if (!built) throw new Error(`clang cannot build a C program: ${out.finish({ exitCode: 1 }).stderr}`);
+    const version = await clangVersion();
+    return `clang ${version} (wasm32-wasip1)`;
+  },
+  async compile(job) {
+    const out = new OutputCapture(job.outputCap);
+    const artifact = await compile(job, out);
+    const output = out.finish({ exitCode: artifact ? 0 : 1 });
+    if (!artifact && job.main.endsWith('.cpp') && EXCEPTIONS.test(output.stderr)) {
+      return { output: { ...output, unavailable: 'the program uses C++ exceptions, which the WebAssembly libc++ does not support' } };
+    }
+    return { output, artifact };
+  },
+  async run(job) {
+    return runWasi(job);
+  },
+};
+
+async function clangVersion(): Promise<string> {
+  let text = '';
+  await clang.commands.clang(['--version'], {}, { stdout: (b) => b && (text += new TextDecoder().decode(b)) }).catch(() => undefined);
+  return /version (\S+)/.exec(text)?.[1] ?? 'unknown';
+}
+
+async function compile(job: Job, out: OutputCapture): Promise<Uint8Array | undefined> {
+  const ext = job.main.split('.').pop() ?? 'c';
+  const flags = FLAGS[ext] ?? FLAGS.c;
+  const files: Tree = {};
+  for (const f of job.files) files[f.path] = f.text;
+  const sink = (stream: 'stdout' | 'stderr') => (b: Uint8Array | null) => b && out.write(stream, b);
+  try {
+    const tree = await clang.commands[flags.driver]([job.main, '-o', 'program.wasm', ...flags.args], files, { stdout: sink('stdout'), stderr: sink('stderr') });
+    const artifact = tree?.['program.wasm'];
+    return artifact instanceof Uint8Array ? artifact : undefined;
+  } catch (e) {
+    if (e instanceof clang.Exit) return undefined;
+    throw e;
+  }
+}
+
+async function runWasi(job: Job): Promise<StepOutput> {
+  const out = new OutputCapture(job.outputCap);
+  if (!job.artifact) throw new Error('C runs after its compile step');
+  const fds = [
+    new OpenFile(new File([])),
+    new ConsoleStdout((b) => out.write('stdout', b)),
+    new ConsoleStdout((b) => out.write('stderr', b)),
+    new PreopenDirectory('.', new Map(job.files.map((f) => [f.path, new File(new TextEncoder().encode(f.text))]))),
+  ];
+  const wasi = new WASI([job.main.replace(/\.\w+$/, '')], [], fds, { debug: false });
+  const module = await WebAssembly.compile(job.artifact as BufferSource);
+  const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi.wasiImport });
+  try {
+    const code = wasi.start(instance as { exports: { memory: WebAssembly.Memory; _start: () => unknown } });
+    return out.finish({ exitCode: code & 0xff });
+  } catch (e) {
+    if (e instanceof WASIProcExit) return out.finish({ exitCode: e.code & 0xff });
+    if (e instanceof WebAssembly.RuntimeError || e instanceof RangeError) {
+      const signal = e instanceof RangeError ? 'SIGSEGV' : trapSignal((e as Error).message);
+      return out.finish({ exitCode: null, signal });
+    }
+    throw e;
+  }
+}

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AssetSource } from '../runtime.ts';
 
 const packageDirs = new Map<string, string>();
@@ -25,4 +25,5 @@ export const nodeAssets: AssetSource = {
   platform: 'node',
   locate: (pkg, path) => join(packageDir(pkg), path),
   bytes: async (pkg, path) => new Uint8Array(await readFile(join(packageDir(pkg), path))),
+  importModule: (pkg, path) => import(pathToFileURL(join(packageDir(pkg), path)).href),
 };

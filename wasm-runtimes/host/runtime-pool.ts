@@ -43,6 +43,8 @@ export class RuntimePool {
   private running = 0;
   private spare: RuntimeWorker | undefined;
   private closed = false;
+  /** Why the runtime cannot load here: once known, every call fails fast with it instead of reloading. */
+  private loadFailure: string | undefined;
 
   constructor(private readonly options: RuntimePoolOptions) {}
 
@@ -117,12 +119,14 @@ export class RuntimePool {
   async call(method: 'run', job: Job, timeoutMs: number): Promise<CallOutcome<StepOutput>>;
   async call(method: 'compile' | 'run', job: Job, timeoutMs: number): Promise<CallOutcome<CompileOutput | StepOutput>> {
     if (this.closed) return { kind: 'broken', reason: 'the WASM executor is closed', wallMs: 0 };
+    if (this.loadFailure) return { kind: 'broken', reason: this.loadFailure, wallMs: 0 };
     const worker = await this.acquire();
     try {
       await worker.ready;
     } catch (e) {
+      this.loadFailure ??= `the ${this.options.runtimeId} runtime did not load: ${(e as Error).message}`;
       this.replace(worker);
-      return { kind: 'broken', reason: (e as Error).message, wallMs: 0 };
+      return { kind: 'broken', reason: this.loadFailure, wallMs: 0 };
     }
     const started = performance.now();
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -7,6 +7,7 @@ export function urlAssets(base: string): AssetSource {
   return {
     platform: 'browser',
     locate,
+    importModule: (pkg, path) => import(/* @vite-ignore */ locate(pkg, path)),
     async bytes(pkg, path) {
       const res = await fetch(locate(pkg, path));
       if (!res.ok) throw new Error(`cannot load ${locate(pkg, path)}: HTTP ${res.status}`);
