@@ -83,6 +83,10 @@ export class WasmExecutor implements Executor {
         outcome = await pool.call('run', job, step.timeoutMs);
       }
       if (outcome.kind === 'broken') return result({ unavailable: outcome.reason, steps: [] });
+      // A compiler running as WebAssembly is many times slower than the native one: its timeout is ours.
+      if (outcome.kind === 'timeout' && step.name === 'compile') {
+        return result({ unavailable: `${spec.id} did not finish compiling within ${step.timeoutMs / 1000} s`, steps: [] });
+      }
       if (outcome.kind === 'done' && outcome.value.unavailable !== undefined) return result({ unavailable: outcome.value.unavailable, steps: [] });
       const stepResult = toStepResult(step.name, outcome);
       steps.push(stepResult);

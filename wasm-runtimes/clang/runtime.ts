@@ -14,7 +14,8 @@ interface YowaspClang {
  * shim. Flags follow the native recipe (gcc / g++ -std=c++11) and keep gcc 12's leniency: what gcc only
  * warns about (implicit declarations, int conversions) stays a warning. The stack is 8 MiB, as on Linux.
  * C++ is built with -fno-exceptions (the WASI libc++ has no unwinder): a program that throws or catches
- * is handed to a native compiler.
+ * is handed to a native compiler. So is one whose compile times out (a 128 MB static array takes clang in
+ * WebAssembly minutes): the executor hands on every compile-step timeout.
  */
 const GCC_LENIENCY = [
   '-Wno-error=implicit-function-declaration',
@@ -25,11 +26,26 @@ const GCC_LENIENCY = [
   '-Wno-error=return-type',
 ];
 const STACK = '-Wl,-z,stack-size=8388608';
+const INCLUDE_DIR = 'mcjudge-include';
 const FLAGS: Record<string, { driver: 'clang' | 'clang++'; args: string[] }> = {
   c: { driver: 'clang', args: ['-O0', ...GCC_LENIENCY, STACK, '-lm'] },
-  cpp: { driver: 'clang++', args: ['-O0', '-std=c++11', '-fno-exceptions', ...GCC_LENIENCY, STACK] },
+  cpp: { driver: 'clang++', args: ['-O0', '-std=c++11', '-fno-exceptions', `-I${INCLUDE_DIR}`, ...GCC_LENIENCY, STACK] },
 };
-const EXCEPTIONS = /exceptions? (?:are )?disabled|cannot use '(?:throw|try)' with exceptions disabled|__cxa_throw/;
+/** libstdc++'s `<bits/stdc++.h>` (every standard header at once), which libc++ lacks: the same list. */
+const BITS_STDCXX = [
+  'cassert', 'cctype', 'cerrno', 'cfloat', 'ciso646', 'climits', 'clocale', 'cmath', 'cstdarg',
+  'cstddef', 'cstdio', 'cstdlib', 'cstring', 'ctime', 'cwchar', 'cwctype', 'ccomplex', 'cfenv', 'cinttypes', 'cstdint',
+  'cuchar', 'algorithm', 'bitset', 'complex', 'deque', 'exception', 'fstream', 'functional', 'iomanip', 'ios', 'iosfwd',
+  'iostream', 'istream', 'iterator', 'limits', 'list', 'locale', 'map', 'memory', 'new', 'numeric', 'ostream', 'queue',
+  'set', 'sstream', 'stack', 'stdexcept', 'streambuf', 'string', 'typeinfo', 'utility', 'valarray', 'vector', 'array',
+  'atomic', 'chrono', 'codecvt', 'forward_list', 'initializer_list', 'random', 'ratio', 'regex', 'scoped_allocator',
+  'system_error', 'tuple', 'typeindex', 'type_traits', 'unordered_map', 'unordered_set',
+].map((h) => `#include <${h}>`).join('\n') + '\n';
+/** Compile errors that are WASI's limits, not the program's: C++ exceptions, signals, setjmp, threads. */
+const WASI_LIMITS: [RegExp, string][] = [
+  [/exceptions? (?:are )?disabled|__cxa_throw|__cxa_begin_catch/, 'the program uses C++ exceptions, which the WebAssembly libc++ does not support'],
+  [/wasm32-wasip1\/[^:\n]+:\d+:\d+: error: (.{0,80})/, 'the program uses a header WASI does not support'],
+];
 
 /** What a WebAssembly trap would have been natively: abort() (a failed assert) is SIGABRT. */
 function trapSignal(message: string): string {
@@ -53,9 +69,8 @@ export const runtime: WasmRuntime = {
     const out = new OutputCapture(job.outputCap);
     const artifact = await compile(job, out);
     const output = out.finish({ exitCode: artifact ? 0 : 1 });
-    if (!artifact && job.main.endsWith('.cpp') && EXCEPTIONS.test(output.stderr)) {
-      return { output: { ...output, unavailable: 'the program uses C++ exceptions, which the WebAssembly libc++ does not support' } };
-    }
+    const limit = artifact ? undefined : WASI_LIMITS.find(([pattern]) => pattern.test(output.stderr));
+    if (limit) return { output: { ...output, unavailable: `${limit[1]}: ${limit[0].exec(output.stderr)![0].slice(0, 160)}` } };
     return { output, artifact };
   },
   async run(job) {
@@ -72,7 +87,7 @@ async function clangVersion(): Promise<string> {
 async function compile(job: Job, out: OutputCapture): Promise<Uint8Array | undefined> {
   const ext = job.main.split('.').pop() ?? 'c';
   const flags = FLAGS[ext] ?? FLAGS.c;
-  const files: Tree = {};
+  const files: Tree = { [INCLUDE_DIR]: { bits: { 'stdc++.h': BITS_STDCXX } } };
   for (const f of job.files) files[f.path] = f.text;
   const sink = (stream: 'stdout' | 'stderr') => (b: Uint8Array | null) => b && out.write(stream, b);
   try {

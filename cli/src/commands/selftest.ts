@@ -41,6 +41,11 @@ interface LanguageSelftest {
   unchecked_tests?: Record<string, string>;
   /** Canonical failures explained by this host's older toolchain release (registry `versionGaps`). */
   version_gaps?: Record<string, string>;
+  /**
+   * Programs this executor handed back as unavailable (a WASM runtime's limit: C++ exceptions, a module it
+   * lacks): under `auto` they run natively. Not verdicts, so neither passes nor failures.
+   */
+  handed_on?: Record<string, string>;
 }
 
 /** Why a canonical solution fails, when the registry knows: a dataset bug or an older toolchain release. */
@@ -121,6 +126,10 @@ export async function selftestCommand(args: SelftestArgs, log: (s: string) => vo
   for (const r of all) {
     const entry = report[r.language];
     if (!entry) continue;
+    if (r.status === 'unavailable') {
+      (entry.handed_on ??= {})[`${r.task_id} ${r.selftest}`] = r.detail;
+      continue;
+    }
     if (r.selftest === 'canonical') {
       entry.canonical.total++;
       if (r.status === 'passed') entry.canonical.passed++;
@@ -155,7 +164,8 @@ export async function selftestCommand(args: SelftestArgs, log: (s: string) => vo
           : '') +
         (e.broken.passed
           ? ` broken passing: ${e.broken.passed_ids.map((id) => (unchecked(id) ? `${id} (dataset bug: ${unchecked(id)})` : id)).join(' ')}`
-          : ''),
+          : '') +
+        (e.handed_on ? ` handed on (not run here): ${Object.entries(e.handed_on).map(([id, why]) => `${id} (${why})`).join(' ')}` : ''),
     );
   }
   writeFileSync(join(out, 'selftest.json'), JSON.stringify({ mode, task: kind, dataset: { sha256: dataset.sha256 }, by_language: report }, null, 1) + '\n');
