@@ -1,2 +1,73 @@
+import { OutputCapture } from '../output-capture.ts';
 import type { WasmRuntime } from '../runtime.ts';
-export const runtime: WasmRuntime = { async load() { throw new Error('not yet'); }, async run() { throw new Error('not yet'); } };
+
+interface Shelter {
+  captureR(code: string, options: object): Promise<{ result: { toJs(): Promise<{ values: number[] }> }; output: { type: string; data: unknown }[] }>;
+  purge(): Promise<void>;
+}
+interface WebRInstance {
+  init(): Promise<void>;
+  FS: { writeFile(path: string, data: Uint8Array): Promise<void>; mkdir(path: string): Promise<void> };
+  Shelter: new () => Promise<Shelter>;
+  close(): void;
+}
+
+/** A package missing from webR's base installation: the program is handed to a native R. */
+const MISSING_PACKAGE = /there is no package called .(\w[\w.]*)./;
+
+/**
+ * What `Rscript file.R` does, in one webR session reused across programs: the global environment is
+ * emptied first, the file is sourced into it, `quit(status=)` ends it with that status, and an uncaught
+ * error prints `Error in <call> : <message>` and `Execution halted` to stderr with status 1.
+ */
+const driver = (file: string) => `
+rm(list = ls(globalenv(), all.names = TRUE), envir = globalenv())
+local({
+  quit_as_condition <- function(save = "default", status = 0, runLast = TRUE)
+    stop(structure(class = c("mcjudge_quit", "error", "condition"), list(status = status, message = "quit", call = NULL)))
+  assign("quit", quit_as_condition, envir = globalenv())
+  assign("q", quit_as_condition, envir = globalenv())
+  tryCatch({ source(${JSON.stringify(file)}, local = globalenv(), echo = FALSE); 0L },
+    mcjudge_quit = function(e) as.integer(e$status),
+    error = function(e) {
+      call <- conditionCall(e)
+      msg <- if (is.null(call)) paste0("Error: ", conditionMessage(e)) else paste0("Error in ", deparse(call)[1], " : ", conditionMessage(e))
+      cat(msg, "\\nExecution halted\\n", sep = "", file = stderr())
+      1L
+    })
+})`;
+
+let webR: WebRInstance;
+let shelter: Shelter;
+let programs = 0;
+
+export const runtime: WasmRuntime = {
+  async load(assets) {
+    const { WebR } = await assets.importModule<{ WebR: new (options: object) => WebRInstance }>('webr', 'dist/webr.mjs');
+    const baseUrl = assets.locate('webr', 'dist/');
+    webR = new WebR({ baseUrl: baseUrl.endsWith('/') ? baseUrl : baseUrl + '/', interactive: false, repoUrl: '' });
+    await webR.init();
+    shelter = await new webR.Shelter();
+    await webR.FS.mkdir('/box');
+    const probe = await shelter.captureR('cat(R.version$major, R.version$minor, sep = ".")', { captureStreams: true, withAutoprint: false });
+    const version = probe.output.map((o) => String(o.data)).join('');
+    await shelter.purge();
+    return `R ${version}`;
+  },
+  async run(job) {
+    const out = new OutputCapture(job.outputCap);
+    const dir = `/box/${++programs}`;
+    await webR.FS.mkdir(dir);
+    for (const f of job.files) await webR.FS.writeFile(`${dir}/${f.path}`, new TextEncoder().encode(f.text));
+    try {
+      const r = await shelter.captureR(driver(`${dir}/${job.main}`), { captureStreams: true, captureConditions: false, withAutoprint: false });
+      const [status] = (await r.result.toJs()).values;
+      for (const o of r.output) if (o.type === 'stdout' || o.type === 'stderr') out.write(o.type, `${String(o.data)}\n`);
+      const result = out.finish({ exitCode: status & 0xff });
+      const missing = MISSING_PACKAGE.exec(result.stderr);
+      return missing ? { ...result, unavailable: `the program loads the R package ${missing[1]}, which webR's base installation does not have` } : result;
+    } finally {
+      await shelter.purge();
+    }
+  },
+};
