@@ -1,0 +1,99 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { getLanguage, judge, type Program, type Status } from '@mcjudge/core';
+import { wasmRuntimeFor } from '../catalog.ts';
+import { nodeWorkerFactory } from '../host/node-worker-factory.ts';
+import { WasmExecutor } from '../wasm-executor.ts';
+
+/** Small programs that exercise one runtime: each must get the verdict the native toolchain gives. */
+export interface RuntimeSnippets {
+  passes: string;
+  failsItsAssert: string;
+  /** Does not compile (C, C++) or does not parse: the verdict the native toolchain gives. */
+  broken: { text: string; status: Status };
+  loopsForever: string;
+  /** Prints far more than the output cap, then exits 0. */
+  floods: string;
+  /** Optional: a program this runtime cannot run faithfully, handed on as unavailable. */
+  handsOn?: string;
+}
+
+const LOOP_TIMEOUT_MS = 2_000;
+const OUTPUT_CAP = 64 * 1024;
+
+/** A one-file program for the language, with its recipe's steps (only names and timeouts matter in WASM). */
+export function programFor(languageName: string, text: string, timeoutMs = 20_000): Program {
+  const language = getLanguage(languageName);
+  const file = `1.${language.extension}`;
+  return {
+    language: language.name,
+    taskId: `${language.name}/1`,
+    files: [{ path: file, text }],
+    assets: [],
+    steps: language.recipe.steps.map((s) => ({ name: s.name, argv: s.argv, timeoutMs: s.name === 'compile' ? 20_000 : timeoutMs, ...(s.ignoreFailure ? { ignoreFailure: true } : {}) })),
+    source: text,
+  };
+}
+
+/**
+ * The contract every WASM runtime keeps, run through the real worker host (worker_threads + comlink):
+ * a pass, an assert failure, a program that does not build, an infinite loop that ends as `timeout` within
+ * its limit plus 1 s with the runtime usable afterwards, and output beyond the cap truncated.
+ */
+export function describeRuntimeContract(languageName: string, snippets: RuntimeSnippets): void {
+  const language = getLanguage(languageName);
+  const executor = new WasmExecutor({ factory: nodeWorkerFactory, outputCap: OUTPUT_CAP });
+  const verdict = async (text: string, timeoutMs?: number) => {
+    const program = programFor(languageName, text, timeoutMs);
+    const result = await executor.execute(program, language);
+    return { result, verdict: judge({ language, program, result, mode: 'default' }) };
+  };
+  afterAll(() => executor.close());
+
+  describe(`${languageName} in ${wasmRuntimeFor(language)!.id}`, () => {
+    it('passes a correct program and reports the runtime and version', async () => {
+      const { result, verdict: v } = await verdict(snippets.passes);
+      expect(v, JSON.stringify(result)).toMatchObject({ status: 'passed' });
+      expect(result.runtime.id).toBe(`wasm:${wasmRuntimeFor(language)!.id}`);
+      expect(result.runtime.version).not.toBe('');
+    });
+
+    it('fails a program whose assertion fails', async () => {
+      const { result, verdict: v } = await verdict(snippets.failsItsAssert);
+      expect(v.status, JSON.stringify(result)).toBe('failed');
+    });
+
+    it(`gives ${snippets.broken.status} for a program that does not build`, async () => {
+      const { result, verdict: v } = await verdict(snippets.broken.text);
+      expect(v.status, JSON.stringify(result)).toBe(snippets.broken.status);
+    });
+
+    it('ends an infinite loop as timeout within its limit plus 1 s, then runs the next program', async () => {
+      const started = performance.now();
+      const { result, verdict: v } = await verdict(snippets.loopsForever, LOOP_TIMEOUT_MS);
+      const elapsed = performance.now() - started;
+      expect(v.status, JSON.stringify(result)).toBe('timeout');
+      const compileMs = result.steps.find((s) => s.name === 'compile')?.wallMs ?? 0;
+      expect(elapsed - compileMs).toBeLessThan(LOOP_TIMEOUT_MS + 1_000);
+      const run = result.steps.find((s) => s.name === 'run')!;
+      expect(run.timedOut).toBe(true);
+      const after = await verdict(snippets.passes);
+      expect(after.verdict.status, JSON.stringify(after.result)).toBe('passed');
+    });
+
+    it('caps a flood of output and still judges the program', async () => {
+      const { result, verdict: v } = await verdict(snippets.floods);
+      expect(v.status, JSON.stringify({ ...result, steps: result.steps.map((s) => ({ ...s, stdout: s.stdout.length })) })).toBe('passed');
+      const run = result.steps.find((s) => s.name === 'run')!;
+      expect(run.truncated).toBe(true);
+      expect(new TextEncoder().encode(run.stdout).length).toBeLessThanOrEqual(OUTPUT_CAP);
+    });
+
+    if (snippets.handsOn) {
+      it('hands a program it cannot run faithfully on, as unavailable with the reason', async () => {
+        const { result, verdict: v } = await verdict(snippets.handsOn!);
+        expect(v.status).toBe('unavailable');
+        expect(result.unavailable).toMatch(/\w+/);
+      });
+    }
+  });
+}
