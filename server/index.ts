@@ -5,3 +5,5 @@ export { Sandbox, SandboxUnavailable, type SandboxOptions, type SandboxReport } 
 export { DATA_DIR, diskDataSource, readTextFile } from './data/disk-data.ts';
 export { startServer, type ServeOptions, type RunningServer } from './http/serve.ts';
 export { createApp, type AppOptions } from './http/app.ts';
+export { crossOriginIsolation } from './http/cross-origin-isolation.ts';
+export { runtimeAssets, staticFolder } from './http/routes/static-files.ts';

@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { getLanguage, judge, type Program, type Status } from '@mcjudge/core';
+import { getLanguage, judge, type Status } from '@mcjudge/core';
 import { wasmRuntimeFor } from '../catalog.ts';
 import { nodeWorkerFactory } from '../host/node-worker-factory.ts';
 import { WasmExecutor } from '../wasm-executor.ts';
+import { programFor } from './program-for.ts';
 
 /** Small programs that exercise one runtime: each must get the verdict the native toolchain gives. */
 export interface RuntimeSnippets {
@@ -19,20 +20,6 @@ export interface RuntimeSnippets {
 
 const LOOP_TIMEOUT_MS = 2_000;
 const OUTPUT_CAP = 64 * 1024;
-
-/** A one-file program for the language, with its recipe's steps (only names and timeouts matter in WASM). */
-export function programFor(languageName: string, text: string, timeoutMs = 20_000): Program {
-  const language = getLanguage(languageName);
-  const file = `1.${language.extension}`;
-  return {
-    language: language.name,
-    taskId: `${language.name}/1`,
-    files: [{ path: file, text }],
-    assets: [],
-    steps: language.recipe.steps.map((s) => ({ name: s.name, argv: s.argv, timeoutMs: s.name === 'compile' ? 20_000 : timeoutMs, ...(s.ignoreFailure ? { ignoreFailure: true } : {}) })),
-    source: text,
-  };
-}
 
 /**
  * The contract every WASM runtime keeps, run through the real worker host (worker_threads + comlink):

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
+import { startRuntimePage } from './runtime-page-server.ts';
+
+/**
+ * The WASM runtimes in real Chromium: each language's program runs in a module Web Worker started by the
+ * page, with assets served by our own route (no CDN), and gets the same verdicts as in Node.
+ */
+let browser: Browser;
+let page: Page;
+let server: Awaited<ReturnType<typeof startRuntimePage>>;
+
+interface PageRun {
+  verdict: { status: string; detail: string };
+  runtime: { id: string; version: string };
+  unavailable?: string;
+  elapsedMs: number;
+}
+
+const run = (language: string, text: string, timeoutMs?: number) =>
+  page.evaluate(([l, t, ms]) => (globalThis as unknown as { mcjudge: { run(l: string, t: string, ms?: number): Promise<PageRun> } }).mcjudge.run(l, t, ms), [language, text, timeoutMs] as const);
+
+beforeAll(async () => {
+  server = await startRuntimePage();
+  browser = await launchChromium();
+  page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(server.url);
+  await page.waitForFunction(() => document.title === 'ready', undefined, { timeout: 30_000 }).catch(() => {
+    throw new Error(`the test page did not start: ${errors.join('; ')}`);
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const CASES: { language: string; passes: string; fails: string; loops: string }[] = [
+  { language: 'Python', passes: 'import math\nassert math.gcd(12, 18) == 6\n', fails: 'assert 1 + 1 == 3\n', loops: 'while True:\n    pass\n' },
+  { language: 'Lua', passes: 'assert(math.pow(2, 3) == 8)\n', fails: 'assert(1 + 1 == 3)\n', loops: 'while true do end\n' },
+  { language: 'Ruby', passes: "raise 'Test failed' unless [3, 1, 2].sort == [1, 2, 3]\n", fails: "raise 'Test failed' unless 1 + 1 == 3\n", loops: 'loop { }\n' },
+  { language: 'C', passes: '#include <assert.h>\nint main(void) { assert(2 + 2 == 4); return 0; }\n', fails: '#include <assert.h>\nint main(void) { assert(2 + 2 == 5); return 0; }\n', loops: 'int main(void) { volatile int x = 0; for (;;) x++; }\n' },
+  { language: 'JavaScript', passes: 'console.assert([1, 2].includes(2));\n', fails: 'console.assert(false, "no");\n', loops: 'while (true) {}\n' },
+  { language: 'TypeScript', passes: 'const n: number = 2;\nconsole.assert(n * n === 4);\n', fails: 'const n: number = 2;\nif (n !== 3) throw new Error("wrong");\n', loops: 'while (true) {}\n' },
+];
+
+describe('WASM runtimes in Chromium Web Workers', () => {
+  it('the page is cross-origin isolated (COOP/COEP)', async () => {
+    expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true);
+  });
+
+  for (const c of CASES) {
+    it(`${c.language}: a correct program passes, a wrong one fails, an infinite loop times out and the runtime is usable again`, async () => {
+      const ok = await run(c.language, c.passes);
+      expect(ok.verdict.status, JSON.stringify(ok)).toBe('passed');
+      expect(ok.runtime.id).toMatch(/^wasm:/);
+      const bad = await run(c.language, c.fails);
+      expect(bad.verdict.status, JSON.stringify(bad)).toBe('failed');
+      const loop = await run(c.language, c.loops, 2_000);
+      expect(loop.verdict.status, JSON.stringify(loop)).toBe('timeout');
+      const again = await run(c.language, c.passes);
+      expect(again.verdict.status, JSON.stringify(again)).toBe('passed');
+    }, 180_000);
+  }
+});
