@@ -12,6 +12,8 @@ export interface WasmRuntimeSpec {
   version: string;
   /** The program has a compile step that this runtime performs (C, C++: clang; TypeScript: transpile). */
   compiles: boolean;
+  /** Stops a program through a shared interrupt buffer (where SharedArrayBuffer exists) before terminating. */
+  interruptible?: boolean;
   /** Runs without a worker: the languages judged by comparing the answer (JSON, HTML, Markdown). */
   inline?: boolean;
   /** The npm packages whose files it loads at run time (served by the app, read from node_modules in Node). */
@@ -25,6 +27,7 @@ export const WASM_RUNTIMES: readonly WasmRuntimeSpec[] = [
     id: 'pyodide',
     version: 'Python 3.14.2 (pyodide 314.0.8)',
     compiles: false,
+    interruptible: true,
     packages: ['pyodide'],
     note: 'CPython compiled to WebAssembly. Python 3.14, not 3.8; no threads or subprocesses.',
   },

@@ -49,6 +49,7 @@ export class WasmExecutor implements Executor {
         factory: this.options.factory,
         size: this.options.parallel ?? 1,
         spare: this.options.spare ?? true,
+        interruptible: spec.interruptible,
         assetBase: this.options.assetBase,
       });
       this.pools.set(spec.id, pool);

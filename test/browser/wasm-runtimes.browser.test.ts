@@ -45,11 +45,20 @@ const CASES: { language: string; passes: string; fails: string; loops: string }[
   { language: 'C', passes: '#include <assert.h>\nint main(void) { assert(2 + 2 == 4); return 0; }\n', fails: '#include <assert.h>\nint main(void) { assert(2 + 2 == 5); return 0; }\n', loops: 'int main(void) { volatile int x = 0; for (;;) x++; }\n' },
   { language: 'JavaScript', passes: 'console.assert([1, 2].includes(2));\n', fails: 'console.assert(false, "no");\n', loops: 'while (true) {}\n' },
   { language: 'TypeScript', passes: 'const n: number = 2;\nconsole.assert(n * n === 4);\n', fails: 'const n: number = 2;\nif (n !== 3) throw new Error("wrong");\n', loops: 'while (true) {}\n' },
+  { language: 'CoffeeScript', passes: 'square = (x) -> x * x\nthrow new Error "bad" unless square(3) is 9\n', fails: 'throw new Error "bad" unless 1 + 1 is 3\n', loops: 'loop\n  x = 1\n' },
+  { language: 'Perl', passes: 'die "Test failed" unless 2 * 3 == 6;\n', fails: 'die "Test failed" unless 2 * 3 == 7;\n', loops: 'while (1) {}\n' },
+  { language: 'R', passes: 'stopifnot(sum(1:3) == 6)\n', fails: 'stopifnot(sum(1:3) == 7)\n', loops: 'while (TRUE) {}\n' },
 ];
 
 describe('WASM runtimes in Chromium Web Workers', () => {
   it('the page is cross-origin isolated (COOP/COEP)', async () => {
     expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true);
+  });
+
+  it('PHP, which has no browser build here, is handed on with the reason instead of a verdict', async () => {
+    const r = await run('PHP', '<?php\nassert(1 === 1);\n');
+    expect(r.verdict.status).toBe('unavailable');
+    expect(r.unavailable).toMatch(/php/i);
   });
 
   for (const c of CASES) {

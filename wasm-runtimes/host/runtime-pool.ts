@@ -15,7 +15,12 @@ interface RuntimeWorker {
   dead?: string;
   /** Rejects when the worker dies by itself (a comlink call to a dead worker never settles). */
   death: Promise<never>;
+  /** The shared interrupt flag of an interruptible runtime (0 = run, 2 = SIGINT). */
+  interrupt?: Int32Array;
 }
+
+/** How long an interrupted program may take to stop before its worker is terminated anyway. */
+export const INTERRUPT_GRACE_MS = 1_000;
 
 export type CallOutcome<T> =
   | { kind: 'done'; value: T; wallMs: number }
@@ -30,8 +35,13 @@ export interface RuntimePoolOptions {
   size: number;
   /** Keep a loaded worker in reserve, so a timeout costs a terminate, not a cold start. */
   spare: boolean;
+  /** The runtime honours a shared interrupt buffer (pyodide): used where SharedArrayBuffer exists. */
+  interruptible?: boolean;
   assetBase?: string;
 }
+
+/** SharedArrayBuffer exists in Node and in a cross-origin isolated page. */
+const canShareMemory = () => typeof SharedArrayBuffer !== 'undefined' && (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated !== false;
 
 /**
  * The workers of one runtime: up to `size` run programs, one more waits loaded as a spare. A program that
@@ -54,12 +64,13 @@ export class RuntimePool {
     let died: (reason: string) => void = () => {};
     const death = new Promise<never>((_, reject) => (died = (r) => reject(new Error(r))));
     death.catch(() => {});
-    const worker: RuntimeWorker = { handle, api, ready: Promise.resolve(''), death };
+    const shared = this.options.interruptible && canShareMemory() ? new SharedArrayBuffer(4) : undefined;
+    const worker: RuntimeWorker = { handle, api, ready: Promise.resolve(''), death, interrupt: shared && new Int32Array(shared) };
     handle.onDeath((reason) => {
       worker.dead = reason;
       died(reason);
     });
-    worker.ready = withTimeout(Promise.race([api.load(this.options.runtimeId, this.options.assetBase), death]), LOAD_TIMEOUT_MS, () => `loading the ${this.options.runtimeId} runtime took more than ${LOAD_TIMEOUT_MS / 1000} s`);
+    worker.ready = withTimeout(Promise.race([api.load(this.options.runtimeId, this.options.assetBase, shared), death]), LOAD_TIMEOUT_MS, () => `loading the ${this.options.runtimeId} runtime took more than ${LOAD_TIMEOUT_MS / 1000} s`);
     worker.ready.catch(() => {});
     return worker;
   }
@@ -132,10 +143,12 @@ export class RuntimePool {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
     try {
-      const value = await Promise.race([method === 'compile' ? worker.api.compile(job) : worker.api.run(job), timeout, worker.death]);
+      const pending = method === 'compile' ? worker.api.compile(job) : worker.api.run(job);
+      const value = await Promise.race([pending, timeout, worker.death]);
       const wallMs = Math.round(performance.now() - started);
       if (value === 'timeout') {
-        this.replace(worker);
+        if (await this.interrupted(worker, pending)) this.release(worker);
+        else this.replace(worker);
         return { kind: 'timeout', wallMs };
       }
       this.release(worker);
@@ -148,6 +161,18 @@ export class RuntimePool {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** Asks an interruptible runtime to stop the program; true when it did within the grace period. */
+  private async interrupted(worker: RuntimeWorker, pending: Promise<unknown>): Promise<boolean> {
+    if (!worker.interrupt) return false;
+    Atomics.store(worker.interrupt, 0, 2);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const grace = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), INTERRUPT_GRACE_MS)));
+    const stopped = await Promise.race([pending.then(() => true, () => false), grace, worker.death.catch(() => false)]);
+    clearTimeout(timer);
+    Atomics.store(worker.interrupt, 0, 0);
+    return stopped;
   }
 
   close(): void {

@@ -4,7 +4,7 @@ import { RUNTIME_MODULES } from './runtime-modules.ts';
 /** What a runtime worker offers over comlink: load one runtime, then compile and run programs with it. */
 export interface WorkerApi {
   /** Loads the runtime (once); resolves to the language version it runs. */
-  load(runtimeId: string, assetBase?: string): Promise<string>;
+  load(runtimeId: string, assetBase?: string, interrupt?: SharedArrayBuffer): Promise<string>;
   compile(job: Job): Promise<CompileOutput>;
   run(job: Job): Promise<StepOutput>;
 }
@@ -17,12 +17,12 @@ export function createWorkerApi(assetsFor: (assetBase?: string) => AssetSource):
     return (await loaded).runtime;
   };
   return {
-    load(runtimeId, assetBase) {
+    load(runtimeId, assetBase, interrupt) {
       loaded ??= (async () => {
         const module = RUNTIME_MODULES[runtimeId];
         if (!module) throw new Error(`unknown WASM runtime "${runtimeId}"`);
         const { runtime } = await module();
-        return { runtime, version: await runtime.load(assetsFor(assetBase)) };
+        return { runtime, version: await runtime.load(assetsFor(assetBase), interrupt && new Int32Array(interrupt)) };
       })();
       return loaded.then((l) => l.version);
     },

@@ -22,6 +22,7 @@ interface ZeroPerlModule {
 const MISSING_MODULE = /Can't locate (\S+)\.pm in @INC/;
 
 let zeroperl: ZeroPerlModule;
+let wasmUrl = '';
 let capture: OutputCapture | undefined;
 let version = '';
 
@@ -37,6 +38,8 @@ async function interpreter(files: Record<string, string>): Promise<ZeroPerl> {
     fileSystem,
     stdout: (d: string | Uint8Array) => capture?.write('stdout', d),
     stderr: (d: string | Uint8Array) => capture?.write('stderr', d),
+    // In a browser it fetches its wasm relative to the page: point it at the package instead.
+    fetch: () => fetch(wasmUrl),
   });
 }
 
@@ -49,6 +52,7 @@ export const runtime: WasmRuntime = {
       scope.document ??= {};
     }
     zeroperl = await assets.importModule<ZeroPerlModule>('@6over3/zeroperl-ts', 'dist/esm/index.js');
+    wasmUrl = assets.locate('@6over3/zeroperl-ts', 'dist/esm/zeroperl.wasm');
     capture = new OutputCapture(1 << 16);
     const perl = await interpreter({});
     await perl.eval('print sprintf("%vd", $^V)');

@@ -1,4 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { getLanguage } from '@mcjudge/core';
 import { describeRuntimeContract } from '../contract/runtime-contract.ts';
+import { programFor } from '../contract/program-for.ts';
+import { nodeWorkerFactory } from '../host/node-worker-factory.ts';
+import { WasmExecutor } from '../wasm-executor.ts';
 
 describeRuntimeContract('Python', {
   passes: 'import unittest\nclass T(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(1 + 1, 2)\nif __name__ == "__main__":\n    unittest.main()\n',
@@ -7,4 +12,24 @@ describeRuntimeContract('Python', {
   loopsForever: 'while True:\n    pass\n',
   floods: 'for i in range(20000):\n    print("x" * 40)\n',
   handsOn: 'import numpy\n',
+});
+
+describe('pyodide with a shared interrupt buffer', () => {
+  it('stops an infinite loop with KeyboardInterrupt and keeps the same warm worker', async () => {
+    const executor = new WasmExecutor({ factory: nodeWorkerFactory, spare: false });
+    const language = getLanguage('Python');
+    try {
+      const first = await executor.execute(programFor('Python', 'print("warm")\n'), language);
+      expect(first.steps[0].exitCode).toBe(0);
+      const loop = await executor.execute(programFor('Python', 'while True:\n    pass\n', 1_500), language);
+      expect(loop.steps[0].timedOut).toBe(true);
+      // Without a spare, a terminated worker would cost a cold start (seconds); the interrupted one is warm.
+      const started = performance.now();
+      const next = await executor.execute(programFor('Python', 'x = sum(range(10))\nassert x == 45\n'), language);
+      expect(next.steps[0].exitCode).toBe(0);
+      expect(performance.now() - started).toBeLessThan(1_500);
+    } finally {
+      await executor.close();
+    }
+  });
 });

@@ -43,7 +43,8 @@ let programs = 0;
 
 export const runtime: WasmRuntime = {
   async load(assets) {
-    const { WebR } = await assets.importModule<{ WebR: new (options: object) => WebRInstance }>('webr', 'dist/webr.mjs');
+    // The browser build (dist/webr.js) has no Node imports; the Node one needs them.
+    const { WebR } = await assets.importModule<{ WebR: new (options: object) => WebRInstance }>('webr', assets.platform === 'browser' ? 'dist/webr.js' : 'dist/webr.mjs');
     const baseUrl = assets.locate('webr', 'dist/');
     webR = new WebR({ baseUrl: baseUrl.endsWith('/') ? baseUrl : baseUrl + '/', interactive: false, repoUrl: '' });
     await webR.init();
