@@ -71,7 +71,7 @@ export const WASM_RUNTIMES: readonly WasmRuntimeSpec[] = [
     version: 'clang 22 (wasm32-wasip1, @yowasp/clang 22.0.0)',
     compiles: true,
     packages: ['@yowasp/clang'],
-    note: 'Clang and lld compiled to WebAssembly, wasi-libc and libc++; C++ is built with -fno-exceptions, so a program that throws or catches goes to a native toolchain.',
+    note: 'Clang and lld compiled to WebAssembly, wasi-libc and libc++. C++ is built with -fno-exceptions: a program that throws or catches, uses signals or setjmp, or declares an array beyond 4 GiB goes to a native toolchain, as does one whose compile exceeds its time. Address 0 is memory in WebAssembly: a write through a null pointer is caught after the run (SIGSEGV), but a read returns zeros where Linux would crash, so a crash can become a failed assertion (same pass/fail, another failure category).',
   },
   {
     id: 'php-wasm',

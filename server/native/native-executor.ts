@@ -44,6 +44,8 @@ export class NativeExecutor implements Executor {
   readonly name: string;
   private readonly cleanup = new Set<Promise<unknown>>();
   private readonly deps: DependencyCache;
+  /** readOnlyFor per toolchain (tool paths do not move while the executor lives). */
+  private readonly readOnlyCache = new WeakMap<Tool[], string[]>();
   constructor(private readonly options: NativeExecutorOptions = {}) {
     this.name = options.sandbox ? 'native' : 'native-unsandboxed';
     this.deps = new DependencyCache(options.cacheDir);
@@ -77,8 +79,11 @@ export class NativeExecutor implements Executor {
   }
 
   async runtime(language: Language): Promise<RuntimeId> {
+    return this.runtimeOf(language, this.toolchain(language));
+  }
+
+  private runtimeOf(language: Language, chain: Toolchain | string): RuntimeId {
     if (language.tools.length === 0) return { id: 'mcjudge-compare', version: '1' };
-    const chain = this.toolchain(language);
     const tools = typeof chain === 'string' ? language.tools : chain.tools;
     // The tool that can say its version (AWK's first tool is the shell that runs the command line).
     const main = tools.find((t) => t.versionArgs.length) ?? tools[0];
@@ -88,9 +93,9 @@ export class NativeExecutor implements Executor {
   async execute(program: Program, language: Language): Promise<ExecResult> {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
-    const runtime = await this.runtime(language);
-    const reason = await this.unavailableReason(language);
-    if (reason) return { unavailable: reason, steps: [], runtime, wallMs: 0 };
+    const chain = this.toolchain(language);
+    const runtime = this.runtimeOf(language, chain);
+    if (typeof chain === 'string') return { unavailable: chain, steps: [], runtime, wallMs: 0 };
     const sandbox = this.options.sandbox;
     let slot: Slot | undefined;
     let dir: string | undefined;
@@ -99,7 +104,6 @@ export class NativeExecutor implements Executor {
       if (prebuilt && 'failed' in prebuilt) return { infraError: prebuilt.failed, steps: [], runtime, wallMs: elapsed() };
       slot = sandbox ? await sandbox.acquire() : undefined;
       dir = sandbox && slot ? await sandbox.makeRunDir(slot) : await mkdtemp(join(this.options.workRoot ?? tmpdir(), 'mcjudge-'));
-      const chain = this.toolchain(language) as Toolchain;
       const alternative = chain.alternative >= 0 ? program.alternatives?.[chain.alternative] : undefined;
       if (chain.alternative >= 0 && !alternative) return { infraError: `the program has no steps for ${language.name}'s alternative toolchain`, steps: [], runtime, wallMs: elapsed() };
       const written = await writeProgram(dir, program, alternative?.files ?? []);
@@ -157,6 +161,12 @@ export class NativeExecutor implements Executor {
 
   /** Folders the sandbox must show read-only: where tools outside /usr and /opt live (npm's tsc, coffee). */
   private readOnlyFor(tools: Tool[]): string[] {
+    let folders = this.readOnlyCache.get(tools);
+    if (!folders) this.readOnlyCache.set(tools, (folders = this.findReadOnly(tools)));
+    return folders;
+  }
+
+  private findReadOnly(tools: Tool[]): string[] {
     const folders = new Set<string>();
     for (const t of tools) {
       const found = resolveTool(t);

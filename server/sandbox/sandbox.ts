@@ -246,26 +246,13 @@ function reachableByOthers(path: string): boolean {
   return true;
 }
 
-function unmount(slots: Pick<Slot, 'workspace'>[]): void {
-  for (const s of slots) {
-    // Until nothing is mounted there (a mount may be stacked on another).
-    for (let i = 0; i < 8; i++) {
-      try {
-        execFileSync('umount', ['-l', s.workspace], { stdio: 'ignore' });
-      } catch {
-        break;
-      }
-    }
-  }
-}
-
 /** A size-capped tmpfs per slot workspace; false (and nothing mounted) where mounting is not allowed. */
 function mountWorkspaces(slots: Slot[], diskMb: number): boolean {
   try {
     for (const s of slots) execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${diskMb}m,mode=0755`, 'tmpfs', s.workspace], { stdio: 'pipe' });
     return true;
   } catch {
-    unmount(slots); // e.g. a container without CAP_SYS_ADMIN: the file size limit is the only disk cap.
+    for (const s of slots) unmountUnder(s.workspace); // e.g. a container without CAP_SYS_ADMIN: the file size limit is the only disk cap.
     return false;
   }
 }

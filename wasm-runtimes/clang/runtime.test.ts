@@ -1,4 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { getLanguage, judge } from '@mcjudge/core';
 import { describeRuntimeContract } from '../contract/runtime-contract.ts';
+import { programFor } from '../contract/program-for.ts';
+import { nodeWorkerFactory } from '../host/node-worker-factory.ts';
+import { WasmExecutor } from '../wasm-executor.ts';
 
 describeRuntimeContract('C', {
   passes: '#include <assert.h>\n#include <math.h>\n#include <stdio.h>\nint main(void) {\n  assert(pow(2, 10) == 1024);\n  printf("ok\\n");\n  return 0;\n}\n',
@@ -16,4 +21,18 @@ describeRuntimeContract('CPP', {
   loopsForever: 'int main() {\n  volatile int x = 0;\n  for (;;) x++;\n}\n',
   floods: '#include <iostream>\nint main() {\n  for (int i = 0; i < 20000; i++) std::cout << std::string(40, \'x\') << "\\n";\n  return 0;\n}\n',
   handsOn: '#include <stdexcept>\nint main() {\n  try { throw std::runtime_error("x"); } catch (const std::exception &) { return 0; }\n}\n',
+});
+
+describe('C in WebAssembly: what native Linux would crash on', () => {
+  it('a write through a null pointer ends as SIGSEGV (runtime_error), not a pass', async () => {
+    const executor = new WasmExecutor({ factory: nodeWorkerFactory, spare: false });
+    const language = getLanguage('C');
+    try {
+      const program = programFor('C', '#include <stddef.h>\nint main(void) { int *p = NULL; *p = 42; return 0; }\n');
+      const result = await executor.execute(program, language);
+      expect(judge({ language, program, result, mode: 'default' }).status, JSON.stringify(result)).toBe('runtime_error');
+    } finally {
+      await executor.close();
+    }
+  });
 });

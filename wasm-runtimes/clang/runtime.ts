@@ -11,8 +11,11 @@ interface YowaspClang {
 
 /**
  * C and C++ with clang compiled to WebAssembly, targeting wasm32-wasip1, the program then run under a WASI
- * shim. Flags follow the native recipe (gcc / g++ -std=c++11) and keep gcc 12's leniency: what gcc only
- * warns about (implicit declarations, int conversions) stays a warning. The stack is 8 MiB, as on Linux.
+ * shim. Flags follow the native recipe (gcc / g++ -std=c++11) and keep gcc 12's C leniency: what gcc only
+ * warns about in C (implicit declarations, int conversions) stays a warning. The stack is 8 MiB, as on
+ * Linux. Address 0 is ordinary memory in WebAssembly, so a write through a null pointer would go
+ * unnoticed: the first 1 KiB (below the data, never used) is checked after the run, and a write there
+ * ends the program as SIGSEGV, as it would natively.
  * C++ is built with -fno-exceptions (the WASI libc++ has no unwinder): a program that throws or catches
  * is handed to a native compiler. So is one whose compile times out (a 128 MB static array takes clang in
  * WebAssembly minutes): the executor hands on every compile-step timeout.
@@ -29,7 +32,8 @@ const STACK = '-Wl,-z,stack-size=8388608';
 const INCLUDE_DIR = 'mcjudge-include';
 const FLAGS: Record<string, { driver: 'clang' | 'clang++'; args: string[] }> = {
   c: { driver: 'clang', args: ['-O0', ...GCC_LENIENCY, STACK, '-lm'] },
-  cpp: { driver: 'clang++', args: ['-O0', '-std=c++11', '-fno-exceptions', `-I${INCLUDE_DIR}`, ...GCC_LENIENCY, STACK] },
+  // g++ is as strict as clang++ about these: no leniency flags for C++.
+  cpp: { driver: 'clang++', args: ['-O0', '-std=c++11', '-fno-exceptions', `-I${INCLUDE_DIR}`, STACK] },
 };
 /** libstdc++'s `<bits/stdc++.h>` (every standard header at once), which libc++ lacks: the same list. */
 const BITS_STDCXX = [
@@ -41,10 +45,11 @@ const BITS_STDCXX = [
   'atomic', 'chrono', 'codecvt', 'forward_list', 'initializer_list', 'random', 'ratio', 'regex', 'scoped_allocator',
   'system_error', 'tuple', 'typeindex', 'type_traits', 'unordered_map', 'unordered_set',
 ].map((h) => `#include <${h}>`).join('\n') + '\n';
-/** Compile errors that are WASI's limits, not the program's: C++ exceptions, signals, setjmp, threads. */
+/** Compile errors that are WASI's or wasm32's limits, not the program's: C++ exceptions, signals, setjmp, 32-bit sizes. */
 const WASI_LIMITS: [RegExp, string][] = [
   [/exceptions? (?:are )?disabled|__cxa_throw|__cxa_begin_catch/, 'the program uses C++ exceptions, which the WebAssembly libc++ does not support'],
   [/wasm32-wasip1\/[^:\n]+:\d+:\d+: error: (.{0,80})/, 'the program uses a header WASI does not support'],
+  [/error: array is too large/, 'the program declares an array beyond wasm32\'s 4 GiB address space (a 64-bit gcc compiles it)'],
 ];
 
 /** What a WebAssembly trap would have been natively: abort() (a failed assert) is SIGABRT. */
@@ -100,6 +105,18 @@ async function compile(job: Job, out: OutputCapture): Promise<Uint8Array | undef
   }
 }
 
+/** Bytes below wasm-ld's default global base (1024): nothing of the program lives there. */
+const NULL_PAGE = 1024;
+
+function wroteThroughNull(memory: WebAssembly.Memory): boolean {
+  return new Uint8Array(memory.buffer, 0, NULL_PAGE).some((b) => b !== 0);
+}
+
+function nullWrite(out: OutputCapture): StepOutput {
+  out.write('stderr', 'mcjudge: the program wrote through a null pointer (SIGSEGV natively)\n');
+  return out.finish({ exitCode: null, signal: 'SIGSEGV' });
+}
+
 async function runWasi(job: Job): Promise<StepOutput> {
   const out = new OutputCapture(job.outputCap);
   if (!job.artifact) throw new Error('C runs after its compile step');
@@ -112,11 +129,12 @@ async function runWasi(job: Job): Promise<StepOutput> {
   const wasi = new WASI([job.main.replace(/\.\w+$/, '')], [], fds, { debug: false });
   const module = await WebAssembly.compile(job.artifact as BufferSource);
   const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi.wasiImport });
+  const memory = instance.exports.memory as WebAssembly.Memory;
+  const end = (exitCode: number) => (wroteThroughNull(memory) ? nullWrite(out) : out.finish({ exitCode: exitCode & 0xff }));
   try {
-    const code = wasi.start(instance as { exports: { memory: WebAssembly.Memory; _start: () => unknown } });
-    return out.finish({ exitCode: code & 0xff });
+    return end(wasi.start(instance as { exports: { memory: WebAssembly.Memory; _start: () => unknown } }));
   } catch (e) {
-    if (e instanceof WASIProcExit) return out.finish({ exitCode: e.code & 0xff });
+    if (e instanceof WASIProcExit) return end(e.code);
     if (e instanceof WebAssembly.RuntimeError || e instanceof RangeError) {
       const signal = e instanceof RangeError ? 'SIGSEGV' : trapSignal((e as Error).message);
       return out.finish({ exitCode: null, signal });

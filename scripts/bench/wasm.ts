@@ -1,0 +1,116 @@
+/**
+ * `npm run bench:wasm`: cold start and warm per-sample time of every WASM runtime, in Node (worker
+ * threads) and in headless Chromium (Web Workers), next to the native toolchain on the same program.
+ * A benchmark, not a test: one run, printed as a table; numbers vary with the machine's load.
+ */
+import { getLanguage, type Language } from '../../core/index.ts';
+import { NativeExecutor } from '../../server/index.ts';
+import { WasmExecutor, nodeWorkerFactory } from '../../wasm-runtimes/index.ts';
+import { programFor } from '../../wasm-runtimes/contract/program-for.ts';
+import { SMOKE_PROGRAMS } from '../../wasm-runtimes/contract/smoke-programs.ts';
+import { launchChromium } from '../../test/browser/chromium.ts';
+import { startRuntimePage } from '../../test/browser/runtime-page-server.ts';
+
+const WARM_RUNS = Number(process.env.WARM_RUNS ?? 10);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+interface Timing {
+  coldMs: number;
+  warmMs: number;
+  note?: string;
+}
+
+async function timeRuns(runOnce: () => Promise<{ ok: boolean; detail: string }>): Promise<Timing> {
+  let started = performance.now();
+  const first = await runOnce();
+  const coldMs = performance.now() - started;
+  if (!first.ok) return { coldMs, warmMs: NaN, note: first.detail };
+  const warm: number[] = [];
+  for (let i = 0; i < WARM_RUNS; i++) {
+    started = performance.now();
+    await runOnce();
+    warm.push(performance.now() - started);
+  }
+  return { coldMs, warmMs: median(warm) };
+}
+
+async function inNode(language: Language): Promise<Timing> {
+  const executor = new WasmExecutor({ factory: nodeWorkerFactory, spare: false });
+  try {
+    return await timeRuns(async () => {
+      const r = await executor.execute(programFor(language.name, SMOKE_PROGRAMS[language.name]), language);
+      const run = r.steps.find((s) => s.name === 'run');
+      return { ok: run?.exitCode === 0, detail: r.unavailable ?? run?.stderr.slice(0, 80) ?? 'no run step' };
+    });
+  } finally {
+    await executor.close();
+  }
+}
+
+async function natively(language: Language): Promise<Timing> {
+  const executor = new NativeExecutor();
+  try {
+    return await timeRuns(async () => {
+      const program = programFor(language.name, SMOKE_PROGRAMS[language.name]);
+      const stem = program.files[0].path.replace(/\.\w+$/, '');
+      const steps = language.recipe.steps.map((s) => ({ ...program.steps.find((p) => p.name === s.name)!, argv: s.argv.map((a) => a.replace('{file}', program.files[0].path).replace('{stem}', stem)) }));
+      const r = await executor.execute({ ...program, steps }, language);
+      const run = r.steps.find((s) => s.name === 'run');
+      return { ok: run?.exitCode === 0, detail: r.unavailable ?? r.infraError ?? run?.stderr.slice(0, 80) ?? 'no run step' };
+    });
+  } finally {
+    await executor.close();
+  }
+}
+
+async function inChromium(languages: Language[]): Promise<Map<string, Timing>> {
+  const timings = new Map<string, Timing>();
+  const server = await startRuntimePage();
+  const browser = await launchChromium();
+  try {
+    for (const language of languages) {
+      const page = await browser.newPage();
+      await page.goto(server.url);
+      await page.waitForFunction(() => document.title === 'ready');
+      const run = () =>
+        page.evaluate(async ([l, t]) => {
+          const r = await (globalThis as unknown as { mcjudge: { run(l: string, t: string): Promise<{ verdict: { status: string; detail: string } }> } }).mcjudge.run(l, t);
+          return { ok: r.verdict.status === 'passed', detail: r.verdict.detail };
+        }, [language.name, SMOKE_PROGRAMS[language.name]] as const);
+      timings.set(language.name, await timeRuns(run));
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return timings;
+}
+
+const fmt = (ms: number) => (Number.isNaN(ms) ? '—' : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
+
+async function main(): Promise<void> {
+  const languages = Object.keys(SMOKE_PROGRAMS).map((n) => getLanguage(n));
+  const node = new Map<string, Timing>();
+  const native = new Map<string, Timing>();
+  for (const language of languages) {
+    process.stderr.write(`node: ${language.name}\n`);
+    node.set(language.name, await inNode(language));
+    native.set(language.name, await natively(language));
+  }
+  process.stderr.write('chromium…\n');
+  const chromium = await inChromium(languages);
+  console.log(`WASM runtimes: cold = first program in a new worker (spawn + load + run); warm = median of ${WARM_RUNS} more runs of the same program.`);
+  console.log('native = the host toolchain through mcjudge, unsandboxed (the raw process time plus mcjudge\'s own work).\n');
+  console.log('| language | Node cold | Node warm | Chromium cold | Chromium warm | native per program | Node warm / native |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const language of languages) {
+    const n = node.get(language.name)!;
+    const c = chromium.get(language.name)!;
+    const x = native.get(language.name)!;
+    const ratio = n.warmMs / x.warmMs;
+    console.log(`| ${language.name} | ${fmt(n.coldMs)} | ${fmt(n.warmMs)} | ${fmt(c.coldMs)} | ${fmt(c.warmMs)} | ${fmt(x.warmMs)} | ${Number.isFinite(ratio) ? ratio.toFixed(2) : '—'} |${[n.note, c.note].filter(Boolean).map((s) => ` ${s}`).join('')}`);
+  }
+}
+
+await main();
