@@ -7,3 +7,4 @@ export { startServer, type ServeOptions, type RunningServer } from './http/serve
 export { createApp, type AppOptions } from './http/app.ts';
 export { crossOriginIsolation } from './http/cross-origin-isolation.ts';
 export { runtimeAssets, staticFolder } from './http/routes/static-files.ts';
+export { webRoutes, type WebAppOptions } from './http/web-routes.ts';

@@ -12,6 +12,8 @@ export interface WasmRuntimeSpec {
   version: string;
   /** The program has a compile step that this runtime performs (C, C++: clang; TypeScript: transpile). */
   compiles: boolean;
+  /** Why it does not run in a browser yet (it runs in Node only). */
+  nodeOnly?: string;
   /** Stops a program through a shared interrupt buffer (where SharedArrayBuffer exists) before terminating. */
   interruptible?: boolean;
   /** Runs without a worker: the languages judged by comparing the answer (JSON, HTML, Markdown). */
@@ -77,6 +79,7 @@ export const WASM_RUNTIMES: readonly WasmRuntimeSpec[] = [
     id: 'php-wasm',
     version: 'PHP 8.3 (php-wasm 3.1.56)',
     compiles: false,
+    nodeOnly: 'the browser build of php-wasm (@php-wasm/web) is not bundled yet',
     packages: ['@php-wasm/node-8-3'],
     note: 'The PHP interpreter compiled to WebAssembly, run as `php -d zend.assertions=1`.',
   },
@@ -106,11 +109,14 @@ export const WASM_RUNTIMES: readonly WasmRuntimeSpec[] = [
 
 const BY_ID = new Map(WASM_RUNTIMES.map((r) => [r.id, r]));
 
-/** The WASM runtime that runs a language, or undefined when it needs a native toolchain. */
-export function wasmRuntimeFor(language: Language): WasmRuntimeSpec | undefined {
+/** True in Node (worker threads), false in a browser. */
+export const IN_NODE = typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === 'string';
+
+/** The WASM runtime that runs a language here, or undefined when it needs a native toolchain. */
+export function wasmRuntimeFor(language: Language, inNode = IN_NODE): WasmRuntimeSpec | undefined {
   for (const id of language.runtimes) {
     const spec = BY_ID.get(id);
-    if (spec) return spec;
+    if (spec && (inNode || !spec.nodeOnly)) return spec;
   }
   return undefined;
 }

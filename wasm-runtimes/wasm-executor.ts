@@ -32,7 +32,9 @@ export class WasmExecutor implements Executor {
   constructor(private readonly options: WasmExecutorOptions) {}
 
   async unavailableReason(language: Language): Promise<string | undefined> {
-    return wasmRuntimeFor(language) ? undefined : `no WebAssembly runtime runs ${language.name} (it needs a native toolchain)`;
+    if (wasmRuntimeFor(language)) return undefined;
+    const nodeOnly = wasmRuntimeFor(language, true)?.nodeOnly;
+    return nodeOnly ? `${language.name} runs in WebAssembly only under Node here: ${nodeOnly}` : `no WebAssembly runtime runs ${language.name} (it needs a native toolchain)`;
   }
 
   async runtime(language: Language): Promise<RuntimeId> {

@@ -52,3 +52,19 @@ describe('score', () => {
     expect(report.overall.pass_at_k).toEqual({ pass_at_5: 0.5 });
   });
 });
+
+describe('reportCsv', () => {
+  it('has one row per group with the same numbers as summary.json', async () => {
+    const { reportCsv } = await import('./report-csv.ts');
+    const results = [
+      { task_id: 'C/1', language: 'C', kind: 'generation', level: 'easy', generation: 0, status: 'passed', detail: '', mode: 'default', runtime: { id: 'native:gcc', version: '12' }, wall_ms: 1, program_sha256: 'a' },
+      { task_id: 'C/2', language: 'C', kind: 'generation', level: 'hard', generation: 0, status: 'failed', detail: 'x', mode: 'default', runtime: { id: 'native:gcc', version: '12' }, wall_ms: 1, program_sha256: 'b' },
+    ] as const;
+    const report = score(results as never, 'f'.repeat(64), 'default');
+    const lines = reportCsv(report).trim().split('\n');
+    expect(lines[0]).toBe('group,name,passed,total,tasks,pass_at_1,interval_low,interval_high,mode,dataset_sha256');
+    expect(lines).toContain(`overall,all,1,2,2,${report.overall.pass_at_1},${report.overall.interval[0]},${report.overall.interval[1]},default,${'f'.repeat(64)}`);
+    expect(lines.filter((l) => l.startsWith('language,C,1,2,2,'))).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith('level,'))).toHaveLength(2);
+  });
+});

@@ -8,6 +8,7 @@ import { Sandbox } from '../sandbox/sandbox.ts';
 import { Admission } from './admission.ts';
 import { createApp } from './app.ts';
 import type { ServerContext } from './context.ts';
+import { webRoutes, type WebAppOptions } from './web-routes.ts';
 
 export interface ServeOptions {
   port?: number;
@@ -24,6 +25,8 @@ export interface ServeOptions {
   /** Run programs bare (trusted code only). Without it the server refuses to start if it cannot sandbox. */
   unsafeNoSandbox?: boolean;
   data?: DataSource;
+  /** Also serve the web app (same origin as the API, cross-origin isolated). */
+  web?: WebAppOptions;
 }
 
 export interface RunningServer {
@@ -48,7 +51,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     maxBatchSamples: 20_000,
     version: '0.1.0',
   };
-  const app = createApp(context, { token: options.token, corsOrigin: options.corsOrigin });
+  const api = createApp(context, { token: options.token, corsOrigin: options.corsOrigin });
+  const app = options.web ? webRoutes(options.web, api) : api;
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () => resolveServer(s));

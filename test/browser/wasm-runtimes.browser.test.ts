@@ -58,7 +58,7 @@ describe('WASM runtimes in Chromium Web Workers', () => {
   it('PHP, which has no browser build here, is handed on with the reason instead of a verdict', async () => {
     const r = await run('PHP', '<?php\nassert(1 === 1);\n');
     expect(r.verdict.status).toBe('unavailable');
-    expect(r.unavailable).toMatch(/php/i);
+    expect(r.unavailable).toMatch(/php-wasm/i);
   });
 
   for (const c of CASES) {

@@ -1,9 +1,12 @@
 import type { WorkerFactory } from './worker-handle.ts';
 
-/** Runtime workers as module Web Workers, started from the bundled browser-worker-entry script. */
-export function browserWorkerFactory(entry: URL | string): WorkerFactory {
+/**
+ * Runtime workers as module Web Workers: from the bundled browser-worker-entry script's URL, or from a
+ * function that makes the Worker (so a bundler sees `new Worker(new URL(..., import.meta.url))`).
+ */
+export function browserWorkerFactory(entry: URL | string | (() => Worker)): WorkerFactory {
   return () => {
-    const worker = new Worker(entry, { type: 'module', name: 'mcjudge-runtime' });
+    const worker = typeof entry === 'function' ? entry() : new Worker(entry, { type: 'module', name: 'mcjudge-runtime' });
     let deathCallback: ((reason: string) => void) | undefined;
     worker.addEventListener('error', (e) => deathCallback?.(`the worker crashed: ${e.message || 'script error'}`));
     return {

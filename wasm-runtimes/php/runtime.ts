@@ -37,7 +37,6 @@ async function php(files: { path: string; text: string }[], argv: string[]): Pro
 /** PHP: php-wasm (PHP 8.3 in WebAssembly) run as `php -d zend.assertions=1 file.php`. Node only for now. */
 export const runtime: WasmRuntime = {
   async load(assets) {
-    if (assets.platform === 'browser') throw new Error('the browser build of php-wasm is not bundled yet: PHP needs a native php');
     universal = await assets.importModule<PhpUniversal>('@php-wasm/universal', 'index.js');
     const builds = await assets.importModule<{ getPHPLoaderModule(): Promise<unknown> }>('@php-wasm/node-8-3', 'index.js');
     loader = await builds.getPHPLoaderModule();

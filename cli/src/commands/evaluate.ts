@@ -6,6 +6,8 @@ import {
   neededData,
   parseSamples,
   planRuns,
+  reportCsv,
+  reportJson,
   runPool,
   score,
   selectSamples,
@@ -108,8 +110,9 @@ export async function evaluateCommand(args: EvaluateArgs, log: (s: string) => vo
   await executor.close?.();
 
   const report = score([...results.previous, ...fresh], dataset.sha256, mode);
-  writeFileSync(join(out, 'summary.json'), JSON.stringify(report, null, 1) + '\n');
+  writeFileSync(join(out, 'summary.json'), reportJson(report));
+  writeFileSync(join(out, 'summary.csv'), reportCsv(report));
   log(formatReport(report));
-  log(`wrote ${results.path} and ${join(out, 'summary.json')}${problems ? `; ${problems} input problem(s) reported above` : ''}`);
+  log(`wrote ${results.path}, ${join(out, 'summary.json')} and summary.csv${problems ? `; ${problems} input problem(s) reported above` : ''}`);
   return 0;
 }

@@ -1,0 +1,132 @@
+import {
+  evaluateGeneration,
+  loadDataset,
+  neededData,
+  parseSamples,
+  planRuns,
+  score,
+  selectSamples,
+  type Dataset,
+  type ExecResult,
+  type Executor,
+  type Mode,
+  type PlannedRun,
+  type Report,
+  type SampleResult,
+  type TaskKind,
+} from '@mcjudge/core';
+import { fetchDataSource } from './browser-data.ts';
+import { cacheVerdict, cachedVerdict, saveInput, verdictKey } from './result-cache.ts';
+
+export type RunState = 'idle' | 'loading' | 'running' | 'paused' | 'done' | 'cancelled';
+
+export interface LanguageProgress {
+  total: number;
+  done: number;
+  passed: number;
+}
+
+/** One evaluation of dropped McEval output files, in the page: progress, pause, cancel, results. */
+export class Evaluation {
+  state = $state<RunState>('idle');
+  message = $state('');
+  problems = $state<string[]>([]);
+  progress = $state<Record<string, LanguageProgress>>({});
+  results = $state<SampleResult[]>([]);
+  total = $state(0);
+  /** Answers and executions by task (for drill-down). */
+  answers = new Map<string, string>();
+  executions = new Map<string, Promise<ExecResult>>();
+  dataset: Dataset | undefined;
+  mode: Mode = 'default';
+  private resumeWaiters: (() => void)[] = [];
+
+  get done(): number {
+    return this.results.length;
+  }
+
+  report(): Report | undefined {
+    return this.dataset && this.results.length ? score(this.results, this.dataset.sha256, this.mode) : undefined;
+  }
+
+  pause(): void {
+    if (this.state === 'running') this.state = 'paused';
+  }
+
+  resume(): void {
+    if (this.state !== 'paused') return;
+    this.state = 'running';
+    for (const w of this.resumeWaiters.splice(0)) w();
+  }
+
+  cancel(): void {
+    if (this.state === 'running' || this.state === 'paused') this.state = 'cancelled';
+    for (const w of this.resumeWaiters.splice(0)) w();
+  }
+
+  private async gate(): Promise<boolean> {
+    while (this.state === 'paused') await new Promise<void>((r) => this.resumeWaiters.push(r));
+    return this.state === 'running';
+  }
+
+  /** Reads the files, loads the tasks they need, then judges every generation (cached ones first). */
+  async start(files: { name: string; text: string }[], executor: Executor, options: { mode: Mode; kind?: TaskKind; parallel: number }): Promise<void> {
+    this.state = 'loading';
+    this.mode = options.mode;
+    this.problems = [];
+    this.results = [];
+    this.progress = {};
+    this.answers.clear();
+    this.executions.clear();
+    await saveInput({ files, mode: options.mode, kind: options.kind });
+    const samples = files.flatMap((f) => {
+      const parsed = parseSamples(f.text, f.name);
+      this.problems.push(...parsed.problems.map((p) => `${p.source}: ${p.message}`));
+      return parsed.samples;
+    });
+    const selection = selectSamples(samples, { task: options.kind });
+    this.problems.push(...selection.problems);
+    if (!selection.selected.length) {
+      this.state = 'done';
+      this.message = 'no sample to evaluate in these files';
+      return;
+    }
+    const { languages, kinds } = neededData(selection.selected);
+    this.message = `loading ${languages.map((l) => l.name).join(', ')} tasks…`;
+    this.dataset = await loadDataset(fetchDataSource(), { languages, kinds });
+    const plan = planRuns(selection.selected, this.dataset, () => false);
+    this.problems.push(...plan.problems);
+    this.total = plan.runs.length;
+    const progress: Record<string, LanguageProgress> = {};
+    for (const r of plan.runs) (progress[r.language.name] ??= { total: 0, done: 0, passed: 0 }).total++;
+    this.progress = progress;
+    this.state = 'running';
+    this.message = '';
+    const ctx = { references: this.dataset.references, executor, mode: options.mode, cache: this.executions, comparePaper: false };
+    const queue = [...plan.runs];
+    const worker = async () => {
+      for (let run = queue.shift(); run; run = queue.shift()) {
+        if (!(await this.gate())) return;
+        await this.judgeOne(run, ctx);
+      }
+    };
+    await Promise.all(Array.from({ length: options.parallel }, worker));
+    if (this.state === 'running') this.state = 'done';
+  }
+
+  private async judgeOne(run: PlannedRun, ctx: Parameters<typeof evaluateGeneration>[0]): Promise<void> {
+    const key = await verdictKey(this.dataset!.sha256, this.mode, run.task.id, run.generation, run.answer);
+    this.answers.set(`${run.task.id}#${run.generation}`, run.answer);
+    let result = await cachedVerdict(key);
+    if (!result) {
+      result = await evaluateGeneration(ctx, run.language, run.task, run.generation, run.answer);
+      // Unavailable is not a verdict to keep: a server set later may run it.
+      if (result.status !== 'unavailable') await cacheVerdict(key, $state.snapshot(result) as SampleResult);
+    }
+    if (this.state === 'cancelled') return;
+    this.results.push(result);
+    const p = this.progress[run.language.name];
+    p.done++;
+    if (result.status === 'passed') p.passed++;
+  }
+}

@@ -1,0 +1,60 @@
+import type { SampleResult } from '@mcjudge/core';
+
+/**
+ * IndexedDB: verdicts by content (dataset hash, mode, task, generation, the answer's hash), and the last
+ * evaluation's input files, so a reload shows the run again and resumes what was not judged yet.
+ */
+const DB = 'mcjudge';
+const VERDICTS = 'verdicts';
+const INPUTS = 'inputs';
+
+function open(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const req = indexedDB.open(DB, 1);
+    req.onupgradeneeded = () => {
+      req.result.createObjectStore(VERDICTS);
+      req.result.createObjectStore(INPUTS);
+    };
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+let db: Promise<IDBDatabase> | undefined;
+const store = async (name: string, mode: IDBTransactionMode) => (await (db ??= open())).transaction(name, mode).objectStore(name);
+const done = <T>(req: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((req.onsuccess = () => resolve(req.result)), (req.onerror = () => reject(req.error))));
+
+export async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export const verdictKey = async (datasetSha: string, mode: string, taskId: string, generation: number, answer: string) =>
+  `${datasetSha}|${mode}|${taskId}|${generation}|${await sha256(answer)}`;
+
+export async function cachedVerdict(key: string): Promise<SampleResult | undefined> {
+  return done((await store(VERDICTS, 'readonly')).get(key) as IDBRequest<SampleResult | undefined>);
+}
+
+export async function cacheVerdict(key: string, result: SampleResult): Promise<void> {
+  await done((await store(VERDICTS, 'readwrite')).put(result, key));
+}
+
+export interface SavedInput {
+  files: { name: string; text: string }[];
+  mode: 'default' | 'paper';
+  kind?: 'generation' | 'explanation' | 'completion';
+}
+
+export async function saveInput(input: SavedInput): Promise<void> {
+  await done((await store(INPUTS, 'readwrite')).put(input, 'last'));
+}
+
+export async function lastInput(): Promise<SavedInput | undefined> {
+  return done((await store(INPUTS, 'readonly')).get('last') as IDBRequest<SavedInput | undefined>);
+}
+
+export async function clearCache(): Promise<void> {
+  await done((await store(VERDICTS, 'readwrite')).clear());
+  await done((await store(INPUTS, 'readwrite')).clear());
+}
