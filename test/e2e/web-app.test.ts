@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../browser/chromium.ts';
+import { startWebApp, type WebServer } from '../../web/serve-web.ts';
+
+/**
+ * The web app end to end in real Chromium, served as `npm start` serves it: evaluate the bundled official
+ * C outputs in the browser (clang in WebAssembly, in Web Workers), open the charts, a drill-down, the
+ * comparison with the paper and the task explorer. Screenshots go to test/e2e/screenshots/ (CI artifacts).
+ */
+const SHOTS = join(import.meta.dirname, 'screenshots');
+let server: WebServer;
+let browser: Browser;
+let page: Page;
+
+const shot = (name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startWebApp({ port: 0, log: () => {} });
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the web app', () => {
+  it('is cross-origin isolated and shows where each language of the bundled C outputs runs', async () => {
+    await page.goto(server.url);
+    expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true);
+    await page.click('[data-example="generation_C.jsonl.gz"]');
+    await expect.poll(() => page.textContent('[data-testid="plan"]')).toContain('in this browser (yowasp-clang)');
+    await shot('1-evaluate-plan');
+  });
+
+  it('evaluates the 50 official C outputs in the browser with live progress', { timeout: 600_000 }, async () => {
+    await page.click('[data-testid="start"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="run-state"]')?.textContent?.startsWith('running'), undefined, { timeout: 120_000 });
+    await shot('2-evaluate-running');
+    await page.waitForFunction(() => document.querySelector('[data-testid="run-state"]')?.textContent?.startsWith('done'), undefined, { timeout: 540_000 });
+    expect(await page.textContent('[data-testid="run-state"]')).toContain('50/50');
+  });
+
+  it('charts Pass@1 with the same verdicts as the CLI (25/50: C/43 needs a native compiler, the server runs it)', async () => {
+    await page.click('[data-testid="show-results"]');
+    await page.waitForSelector('[data-testid="overall"]');
+    expect(await page.textContent('[data-testid="overall"]')).toBe('50.0%');
+    expect(await page.locator('figure svg[role="img"]').count()).toBeGreaterThanOrEqual(5);
+    await shot('3-results');
+  });
+
+  it('opens a drill-down with the raw answer, the assembled program and the output', async () => {
+    await page.click('[data-task="C/2"]');
+    await page.waitForSelector('dialog[open]');
+    const text = await page.textContent('dialog[open]');
+    expect(text).toContain('Raw answer');
+    expect(text).toContain('Extracted and assembled program');
+    await shot('4-drilldown');
+    await page.click('[data-testid="close-drilldown"]');
+  });
+
+  it('compares the run with a published model and charts the leaderboard', async () => {
+    await page.click('[data-tab="compare"]');
+    await page.waitForSelector('[data-testid="compare"] tbody tr');
+    expect(await page.textContent('[data-testid="compare"]')).toContain('C');
+    await shot('5-compare');
+  });
+
+  it('explores the dataset and runs a canonical solution in the browser', { timeout: 120_000 }, async () => {
+    await page.click('[data-tab="explore"]');
+    await page.waitForSelector('[data-testid="glance"] tbody tr');
+    await page.getByRole('button', { name: 'Python/1', exact: true }).click();
+    await page.getByRole('button', { name: 'Run in this browser' }).click();
+    await page.waitForSelector('strong[role="status"]', { timeout: 100_000 });
+    expect(await page.textContent('strong[role="status"]')).toBe('passed');
+    await shot('6-explore');
+  });
+});
