@@ -80,4 +80,12 @@ describe('the web app', () => {
     expect(await page.textContent('strong[role="status"]')).toBe('passed');
     await shot('6-explore');
   });
+
+  it('stays readable on a phone: no sideways scrolling of the page', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.click('[data-tab="results"]');
+    await page.waitForSelector('[data-testid="overall"]');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot('7-results-phone');
+  });
 });

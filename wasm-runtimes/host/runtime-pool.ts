@@ -53,12 +53,15 @@ export class RuntimePool {
   private running = 0;
   private spare: RuntimeWorker | undefined;
   private closed = false;
+  /** Workers started so far (spares included): how often a runtime was loaded. */
+  started = 0;
   /** Why the runtime cannot load here: once known, every call fails fast with it instead of reloading. */
   private loadFailure: string | undefined;
 
   constructor(private readonly options: RuntimePoolOptions) {}
 
   private start(): RuntimeWorker {
+    this.started++;
     const handle = this.options.factory();
     const api = Comlink.wrap<WorkerApi>(handle.endpoint);
     let died: (reason: string) => void = () => {};
