@@ -4,3 +4,4 @@ export { WasmExecutor, type WasmExecutorOptions } from './wasm-executor.ts';
 export { nodeWorkerFactory } from './host/node-worker-factory.ts';
 export type { WorkerFactory, WorkerHandle } from './host/worker-handle.ts';
 export type { AssetSource, CompileOutput, Job, StepOutput, WasmRuntime } from './runtime.ts';
+export { sandboxedWorkerFactory, type ServiceLauncher } from './host/sandboxed-worker-factory.ts';

@@ -16,6 +16,8 @@ export interface WasmExecutorOptions {
   assetBase?: string;
   /** Bytes kept of each output stream (default 1 MiB, as the native executor). */
   outputCap?: number;
+  /** Called after the workers are stopped (the CLI closes the sandbox it started for them). */
+  onClose?: () => Promise<void>;
 }
 
 const NO_RUNTIME: RuntimeId = { id: 'none', version: '' };
@@ -51,7 +53,7 @@ export class WasmExecutor implements Executor {
         factory: this.options.factory,
         size: this.options.parallel ?? 1,
         spare: this.options.spare ?? true,
-        interruptible: spec.interruptible,
+        interruptible: spec.interruptible && this.options.factory.sharedMemory !== false,
         assetBase: this.options.assetBase,
       });
       this.pools.set(spec.id, pool);
@@ -102,6 +104,7 @@ export class WasmExecutor implements Executor {
   async close(): Promise<void> {
     for (const pool of this.pools.values()) pool.close();
     this.pools.clear();
+    await this.options.onClose?.();
   }
 }
 

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { getLanguage, LANGUAGES, RemoteExecutor, RouterExecutor, type Executor, type Language, type Mode, type TaskKind } from '@mcjudge/core';
 import { NativeExecutor, Sandbox, SandboxUnavailable } from '@mcjudge/server';
-import { WasmExecutor, nodeWorkerFactory } from '@mcjudge/wasm-runtimes';
+import { WasmExecutor, nodeWorkerFactory, sandboxedWorkerFactory } from '@mcjudge/wasm-runtimes';
 
 export class UsageError extends Error {}
 
@@ -47,9 +47,27 @@ export interface ExecutorChoice {
   mode?: Mode;
 }
 
-/** The WASM runtimes in worker threads, one worker per runtime and job slot. */
-function wasmExecutor(choice: ExecutorChoice): Executor {
-  return new WasmExecutor({ factory: nodeWorkerFactory, parallel: choice.jobs });
+/**
+ * The WASM runtimes, one host per runtime and job slot. In Node a runtime can reach the host (pyodide's
+ * os.system, a JavaScript program's real `process`), so each host is a sandboxed process; bare worker
+ * threads only with --unsafe-no-sandbox.
+ */
+function wasmExecutor(choice: ExecutorChoice, sandbox: Sandbox | undefined, ownsSandbox: boolean): Executor {
+  return new WasmExecutor({
+    factory: sandbox ? sandboxedWorkerFactory(sandbox) : nodeWorkerFactory,
+    parallel: choice.jobs,
+    onClose: ownsSandbox ? () => sandbox!.close() : undefined,
+  });
+}
+
+/** The sandbox for untrusted programs, or a UsageError saying why this host has none. */
+async function startSandbox(choice: ExecutorChoice): Promise<Sandbox> {
+  try {
+    return await Sandbox.start({ slots: choice.jobs });
+  } catch (e) {
+    if (!(e instanceof SandboxUnavailable)) throw e;
+    throw new UsageError(`cannot sandbox programs on this host: ${e.message}. Install bubblewrap, use --server, or run trusted code only with --unsafe-no-sandbox`);
+  }
 }
 
 /** Stands in for an executor that could not start, so every language it would run says why. */
@@ -69,12 +87,7 @@ class NotStarted implements Executor {
 /** The local toolchains, each process isolated by the sandbox (bare only with --unsafe-no-sandbox). */
 async function nativeExecutor(choice: ExecutorChoice): Promise<Executor> {
   if (choice.unsafeNoSandbox) return new NativeExecutor();
-  try {
-    return new NativeExecutor({ sandbox: await Sandbox.start({ slots: choice.jobs }) });
-  } catch (e) {
-    if (!(e instanceof SandboxUnavailable)) throw e;
-    throw new UsageError(`cannot sandbox programs on this host: ${e.message}. Install bubblewrap, use --server, or run trusted code only with --unsafe-no-sandbox`);
-  }
+  return new NativeExecutor({ sandbox: await startSandbox(choice) });
 }
 
 /** The server, checked once up front: a run against an unreachable server stops here, not 50 errors later. */
@@ -104,12 +117,21 @@ export async function makeExecutor(choice: ExecutorChoice): Promise<Executor> {
       return remoteExecutor(choice);
     case 'auto': {
       const remote = choice.server ? [await remoteExecutor(choice)] : [];
-      const native = await nativeExecutor(choice).catch((e: Error) => new NotStarted('native', e.message));
-      const wasm = wasmExecutor(choice);
+      let local: Executor[];
+      if (choice.unsafeNoSandbox) local = [wasmExecutor(choice, undefined, false), new NativeExecutor()];
+      else {
+        // One sandbox for both: the native toolchains' runs and the WASM runtime hosts.
+        const sandbox = await startSandbox(choice).catch((e: Error) => e);
+        local =
+          sandbox instanceof Error
+            ? [new NotStarted('wasm', sandbox.message), new NotStarted('native', sandbox.message)]
+            : [wasmExecutor(choice, sandbox, false), new NativeExecutor({ sandbox })];
+      }
+      const [wasm, native] = local;
       return new RouterExecutor(choice.mode === 'paper' ? [native, wasm, ...remote] : [wasm, native, ...remote]);
     }
     case 'wasm':
-      return wasmExecutor(choice);
+      return choice.unsafeNoSandbox ? wasmExecutor(choice, undefined, false) : wasmExecutor(choice, await startSandbox(choice), true);
     default:
       throw new UsageError(`--executor must be auto, native, wasm or remote, not "${choice.executor}"`);
   }

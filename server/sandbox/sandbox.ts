@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { chown, mkdir, readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { availableParallelism, constants as osConstants, tmpdir } from 'node:os';
@@ -71,12 +71,15 @@ export class Sandbox {
   private readonly free: Slot[];
   private readonly waiting: ((slot: Slot) => void)[] = [];
   private readonly exposedPaths = new Map<string, string>();
+  private services = 0;
   private constructor(
     private readonly bin: SandboxedCommand['bin'],
     private readonly cgroups: CgroupBackend,
     readonly slots: Slot[],
     private readonly root: string,
     readonly report: SandboxReport,
+    /** The outer uid of long-lived service processes (after the slots' uids), root only. */
+    private readonly serviceUid: number | undefined,
   ) {
     this.free = [...slots];
   }
@@ -87,7 +90,7 @@ export class Sandbox {
     const count = options.slots ?? availableParallelism();
     const diskMb = options.diskMb ?? 1024;
     const firstUid = options.firstUid ?? 100_000 + 256 * (process.pid % 10_000);
-    if (count > 256) throw new SandboxUnavailable(`at most 256 slots, not ${count}`);
+    if (count > 255) throw new SandboxUnavailable(`at most 255 slots, not ${count}`);
     const cgroups = await detectCgroups();
     await reapStale(cgroups);
     const root = join(tmpdir(), `mcjudge-sandbox-${process.pid}`);
@@ -106,9 +109,31 @@ export class Sandbox {
       disk: mounted ? `${diskMb} MiB tmpfs per slot, ${DEFAULT_LIMITS.fileSizeMb} MiB per file` : `${DEFAULT_LIMITS.fileSizeMb} MiB per file only (cannot mount a tmpfs per slot here)`,
       slots: count,
     };
-    const sandbox = new Sandbox(bin, cgroups, slots, root, report);
+    const sandbox = new Sandbox(bin, cgroups, slots, root, report, isRoot ? firstUid + count : undefined);
     await sandbox.probe();
     return sandbox;
+  }
+
+  /**
+   * A long-lived sandboxed process with stdio pipes: a host for WASM runtimes in Node, whose runtimes can
+   * reach the host (pyodide's os.system, a JavaScript program's own `process`) unless they run in here.
+   * No network, read-only system, the given folders read-only, a private folder and /tmp, its own outer
+   * uid; no CPU or address-space limit (the host process lives long and V8 reserves wasm memory). Killed
+   * with everything it started by killing its process group.
+   */
+  async spawnService(service: { argv: string[]; readOnly: string[]; env?: Record<string, string> }): Promise<ChildProcess> {
+    const workDir = join(this.root, 'services', String(++this.services));
+    await mkdir(workDir, { recursive: true, mode: 0o755 });
+    if (this.serviceUid !== undefined) await chown(workDir, this.serviceUid, this.serviceUid);
+    const argv = sandboxArgv({
+      workDir, cwd: BOX, argv: service.argv,
+      env: { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', HOME: BOX, TMPDIR: '/tmp', ...service.env },
+      limits: { ...DEFAULT_LIMITS, wallMs: 0, cpuSeconds: 10_000_000, processes: 4096, openFiles: 4096, tmpMb: 1024 },
+      readOnly: service.readOnly.map((to) => ({ from: this.expose(to), to })),
+      uid: this.serviceUid, cgroupProcs: [], cgroupMemory: true, bin: this.bin,
+    });
+    const [file, ...args] = argv;
+    return spawn(file, args, { cwd: workDir, env: {}, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
   }
 
   /** Runs a shell through the full launcher once; anything but "ok" means this host cannot sandbox. */

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../browser/chromium.ts';
 import { startWebApp, type WebServer } from '../../web/serve-web.ts';
+import { getLanguage, loadDataset } from '../../core/index.ts';
+import { diskDataSource } from '../../server/index.ts';
 
 /**
  * The web app end to end in real Chromium, served as `npm start` serves it: evaluate the bundled official
@@ -68,6 +70,14 @@ describe('the web app', () => {
     await page.click('[data-tab="compare"]');
     await page.waitForSelector('[data-testid="compare"] tbody tr');
     expect(await page.textContent('[data-testid="compare"]')).toContain('C');
+    // Another run: 30 of the 50 C tasks passed.
+    const other = Array.from({ length: 50 }, (_, i) => JSON.stringify({ task_id: `C/${i + 1}`, language: 'C', kind: 'generation', level: 'easy', generation: 0, status: i < 30 ? 'passed' : 'failed', detail: '', mode: 'default', runtime: { id: 'native:gcc', version: '12' }, wall_ms: 1 })).join('\n');
+    await page.setInputFiles('[data-testid="other-run"]', { name: 'other-results.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(other) });
+    await page.waitForSelector('[data-testid="compare-runs"] tbody tr');
+    const row = await page.textContent('[data-testid="compare-runs"] tbody tr');
+    expect(row).toContain('50.0% (25/50)');
+    expect(row).toContain('60.0% (30/50)');
+    expect(row).toContain('-10.0 pts');
     await shot('5-compare');
   });
 
@@ -87,5 +97,33 @@ describe('the web app', () => {
     await page.waitForSelector('[data-testid="overall"]');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot('7-results-phone');
+  });
+
+  it('stays responsive while 2,000 samples are judged: the page answers and no main-thread task runs long', { timeout: 600_000 }, async () => {
+    // 40 generations for each of the 50 JavaScript tasks: the canonical solutions, fenced as a model would.
+    const dataset = await loadDataset(diskDataSource(), { languages: [getLanguage('JavaScript')], kinds: ['generation'] });
+    const lines = dataset.all().map((t) => JSON.stringify({ task_id: t.id, raw_generation: Array.from({ length: 40 }, (_, i) => `Answer ${i}:\n\`\`\`javascript\n${t.prompt}${t.canonical}\n\`\`\``) }));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await page.evaluate(() => {
+      const w = globalThis as unknown as { longTasks: number[] };
+      w.longTasks = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: false });
+    });
+    await page.setInputFiles('input[type="file"][multiple]', { name: 'js-2000.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(lines.join('\n')) });
+    await expect.poll(() => page.textContent('[data-testid="plan"]')).toContain('2000');
+    await page.click('[data-testid="start"]');
+    const answered: number[] = [];
+    while (!(await page.textContent('[data-testid="run-state"]'))?.startsWith('done')) {
+      const t = performance.now();
+      await page.evaluate(() => document.querySelector('[data-testid="run-state"]')?.textContent);
+      answered.push(performance.now() - t);
+      await page.waitForTimeout(250);
+    }
+    expect(await page.textContent('[data-testid="run-state"]')).toContain('2000/2000');
+    const longTasks = await page.evaluate(() => (globalThis as unknown as { longTasks: number[] }).longTasks);
+    // Reported, not asserted as a bound (machines are noisy): see the issue's note for the measured values.
+    console.log(`2,000 samples: ${answered.length} probes, slowest page answer ${Math.max(...answered).toFixed(0)} ms; ${longTasks.length} long tasks, longest ${Math.max(0, ...longTasks).toFixed(0)} ms`);
+    await shot('8-two-thousand');
   });
 });

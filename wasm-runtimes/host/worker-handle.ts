@@ -8,5 +8,8 @@ export interface WorkerHandle {
   onDeath(callback: (reason: string) => void): void;
 }
 
-/** Starts a runtime worker: a worker_threads worker in Node, a module Web Worker in a browser. */
-export type WorkerFactory = () => WorkerHandle;
+/**
+ * Starts a runtime worker: a worker_threads worker or a sandboxed process in Node, a module Web Worker in
+ * a browser. `sharedMemory: false` when a SharedArrayBuffer cannot reach the worker (another process).
+ */
+export type WorkerFactory = (() => WorkerHandle) & { sharedMemory?: boolean };

@@ -56,6 +56,15 @@ function explainFailure(language: Language, id: string, runtimeVersion: string):
   return gap ? `version difference: ${gap}` : undefined;
 }
 
+/** Handed-on programs grouped by reason: `C/41 canonical, CPP/41 canonical (reason)`, at most 6 ids each. */
+function handedOnSummary(handedOn: Record<string, string>): string {
+  const byReason = new Map<string, string[]>();
+  for (const [id, why] of Object.entries(handedOn)) byReason.set(why, [...(byReason.get(why) ?? []), id]);
+  return [...byReason]
+    .map(([why, ids]) => `${ids.slice(0, 6).join(', ')}${ids.length > 6 ? ` and ${ids.length - 6} more` : ''} (${why})`)
+    .join('; ');
+}
+
 /**
  * For every task: the canonical program (prompt + canonical + test, not through the extractor) must
  * pass, and a broken variant must fail. This checks an environment's runtimes, not the extractor.
@@ -165,7 +174,7 @@ export async function selftestCommand(args: SelftestArgs, log: (s: string) => vo
         (e.broken.passed
           ? ` broken passing: ${e.broken.passed_ids.map((id) => (unchecked(id) ? `${id} (dataset bug: ${unchecked(id)})` : id)).join(' ')}`
           : '') +
-        (e.handed_on ? ` handed on (not run here): ${Object.entries(e.handed_on).map(([id, why]) => `${id} (${why})`).join(' ')}` : ''),
+        (e.handed_on ? ` handed on (not run here): ${handedOnSummary(e.handed_on)}` : ''),
     );
   }
   writeFileSync(join(out, 'selftest.json'), JSON.stringify({ mode, task: kind, dataset: { sha256: dataset.sha256 }, by_language: report }, null, 1) + '\n');
