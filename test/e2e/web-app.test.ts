@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../browser/chromium.ts';
-import { startWebApp, type WebServer } from '../../web/serve-web.ts';
+import { DIST, startWebApp, type WebServer } from '../../web/serve-web.ts';
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { DATA_DIR, webRoutes } from '../../server/index.ts';
+import { WASM_RUNTIMES } from '../../wasm-runtimes/index.ts';
 import { getLanguage, loadDataset } from '../../core/index.ts';
 import { diskDataSource } from '../../server/index.ts';
 
@@ -125,5 +129,44 @@ describe('the web app', () => {
     // Reported, not asserted as a bound (machines are noisy): see the issue's note for the measured values.
     console.log(`2,000 samples: ${answered.length} probes, slowest page answer ${Math.max(...answered).toFixed(0)} ms; ${longTasks.length} long tasks, longest ${Math.max(0, ...longTasks).toFixed(0)} ms`);
     await shot('8-two-thousand');
+  });
+
+  it('works by keyboard alone: choose the bundled outputs, start, and reach the results', { timeout: 300_000 }, async () => {
+    await page.reload();
+    const focusOn = async (selector: string) => {
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+      }
+      throw new Error(`Tab never reached ${selector}`);
+    };
+    await focusOn('[data-example="explanation_C.jsonl.gz"]');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.textContent('[data-testid="plan"]')).toContain('in this browser');
+    await focusOn('[data-testid="start"]');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-testid="run-state"]')?.textContent?.startsWith('done'), undefined, { timeout: 240_000 });
+    await focusOn('[data-tab="results"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="overall"]');
+  });
+
+  it('as a static site without the API, runs the browser languages and says the others need a server', async () => {
+    const site = webRoutes({ dist: DIST, dataDir: DATA_DIR, nodeModules: join(import.meta.dirname, '../../node_modules'), runtimePackages: WASM_RUNTIMES.flatMap((r) => r.packages) });
+    const staticServer = serve({ fetch: site.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((r) => staticServer.once('listening', r));
+    try {
+      const other = await browser.newPage();
+      await other.goto(`http://127.0.0.1:${(staticServer.address() as AddressInfo).port}/`);
+      const lines = [JSON.stringify({ task_id: 'Go/1', completion: 'x' }), JSON.stringify({ task_id: 'Lua/1', completion: 'x' })];
+      await other.setInputFiles('input[type="file"][multiple]', { name: 'mixed.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(lines.join('\n')) });
+      await expect.poll(() => other.textContent('[data-testid="plan"]')).toContain('in this browser (wasmoon)');
+      const plan = await other.textContent('[data-testid="plan"]');
+      expect(plan).toMatch(/Go1unavailable: no WebAssembly runtime runs it in a browser/);
+      expect(await other.textContent('[data-testid="server-status"]')).toMatch(/503|unreachable|answered/);
+      await other.close();
+    } finally {
+      await new Promise((r) => staticServer.close(r));
+    }
   });
 });
