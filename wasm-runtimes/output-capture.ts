@@ -19,22 +19,12 @@ export class OutputCapture {
       if (data.length > 0) this.truncated = true;
       return;
     }
-    let text: string;
-    if (typeof data === 'string') {
-      text = data;
-      const size = data.length * 3 <= room ? data.length : this.encoder.encode(data).length;
-      if (size > room) {
-        text = new TextDecoder().decode(this.encoder.encode(data).slice(0, room));
-        this.truncated = true;
-      }
-      this.bytes[stream] += Math.min(size, room);
-    } else {
-      const chunk = data.length > room ? data.slice(0, room) : data;
-      if (data.length > room) this.truncated = true;
-      text = this.decoders[stream].decode(chunk, { stream: true });
-      this.bytes[stream] += chunk.length;
-    }
-    this.parts[stream].push(text);
+    // Counted in UTF-8 bytes whatever the writer gave, so the cap means the same as the native executor's.
+    const bytes = typeof data === 'string' ? this.encoder.encode(data) : data;
+    const chunk = bytes.length > room ? bytes.subarray(0, room) : bytes;
+    if (bytes.length > room) this.truncated = true;
+    this.parts[stream].push(this.decoders[stream].decode(chunk, { stream: true }));
+    this.bytes[stream] += chunk.length;
   }
 
   /** The step's output with the given ending. */

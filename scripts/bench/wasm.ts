@@ -51,10 +51,7 @@ async function natively(language: Language): Promise<Timing> {
   const executor = new NativeExecutor();
   try {
     return await timeRuns(async () => {
-      const program = programFor(language.name, SMOKE_PROGRAMS[language.name]);
-      const stem = program.files[0].path.replace(/\.\w+$/, '');
-      const steps = language.recipe.steps.map((s) => ({ ...program.steps.find((p) => p.name === s.name)!, argv: s.argv.map((a) => a.replace('{file}', program.files[0].path).replace('{stem}', stem)) }));
-      const r = await executor.execute({ ...program, steps }, language);
+      const r = await executor.execute(programFor(language.name, SMOKE_PROGRAMS[language.name]), language);
       const run = r.steps.find((s) => s.name === 'run');
       return { ok: run?.exitCode === 0, detail: r.unavailable ?? r.infraError ?? run?.stderr.slice(0, 80) ?? 'no run step' };
     });

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getLanguage, judge } from '@mcjudge/core';
-import { describeRuntimeContract } from '../contract/runtime-contract.ts';
+import { describeRuntimeContract, withWasmExecutor } from '../contract/runtime-contract.ts';
 import { programFor } from '../contract/program-for.ts';
-import { nodeWorkerFactory } from '../host/node-worker-factory.ts';
-import { WasmExecutor } from '../wasm-executor.ts';
 
 describeRuntimeContract('C', {
   passes: '#include <assert.h>\n#include <math.h>\n#include <stdio.h>\nint main(void) {\n  assert(pow(2, 10) == 1024);\n  printf("ok\\n");\n  return 0;\n}\n',
@@ -25,14 +23,11 @@ describeRuntimeContract('CPP', {
 
 describe('C in WebAssembly: what native Linux would crash on', () => {
   it('a write through a null pointer ends as SIGSEGV (runtime_error), not a pass', async () => {
-    const executor = new WasmExecutor({ factory: nodeWorkerFactory, spare: false });
     const language = getLanguage('C');
-    try {
+    await withWasmExecutor(async (executor) => {
       const program = programFor('C', '#include <stddef.h>\nint main(void) { int *p = NULL; *p = 42; return 0; }\n');
       const result = await executor.execute(program, language);
       expect(judge({ language, program, result, mode: 'default' }).status, JSON.stringify(result)).toBe('runtime_error');
-    } finally {
-      await executor.close();
-    }
+    });
   });
 });

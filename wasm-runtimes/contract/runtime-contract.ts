@@ -84,3 +84,13 @@ export function describeRuntimeContract(languageName: string, snippets: RuntimeS
     }
   });
 }
+
+/** A worker-thread executor without a spare, for one test, closed afterwards. */
+export async function withWasmExecutor<T>(fn: (executor: WasmExecutor) => Promise<T>): Promise<T> {
+  const executor = new WasmExecutor({ factory: nodeWorkerFactory, spare: false });
+  try {
+    return await fn(executor);
+  } finally {
+    await executor.close();
+  }
+}

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getLanguage } from '@mcjudge/core';
-import { describeRuntimeContract } from '../contract/runtime-contract.ts';
+import { describeRuntimeContract, withWasmExecutor } from '../contract/runtime-contract.ts';
 import { programFor } from '../contract/program-for.ts';
-import { nodeWorkerFactory } from '../host/node-worker-factory.ts';
-import { WasmExecutor } from '../wasm-executor.ts';
 import { wasmRuntimeFor } from '../catalog.ts';
 
 describeRuntimeContract('Python', {
@@ -17,9 +15,8 @@ describeRuntimeContract('Python', {
 
 describe('pyodide with a shared interrupt buffer', () => {
   it('stops an infinite loop with KeyboardInterrupt and keeps the same warm worker', async () => {
-    const executor = new WasmExecutor({ factory: nodeWorkerFactory, spare: false });
     const language = getLanguage('Python');
-    try {
+    await withWasmExecutor(async (executor) => {
       const first = await executor.execute(programFor('Python', 'print("warm")\n'), language);
       expect(first.steps[0].exitCode).toBe(0);
       const loop = await executor.execute(programFor('Python', 'while True:\n    pass\n', 1_500), language);
@@ -28,8 +25,6 @@ describe('pyodide with a shared interrupt buffer', () => {
       const next = await executor.execute(programFor('Python', 'x = sum(range(10))\nassert x == 45\n'), language);
       expect(next.steps[0].exitCode).toBe(0);
       expect(executor.pool(wasmRuntimeFor(language)!).started).toBe(1);
-    } finally {
-      await executor.close();
-    }
+    });
   });
 });

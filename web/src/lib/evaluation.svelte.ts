@@ -4,6 +4,7 @@ import {
   neededData,
   parseSamples,
   planRuns,
+  runPool,
   score,
   selectSamples,
   type Dataset,
@@ -103,14 +104,9 @@ export class Evaluation {
     this.state = 'running';
     this.message = '';
     const ctx = { references: this.dataset.references, executor, mode: options.mode, cache: this.executions, comparePaper: false };
-    const queue = [...plan.runs];
-    const worker = async () => {
-      for (let run = queue.shift(); run; run = queue.shift()) {
-        if (!(await this.gate())) return;
-        await this.judgeOne(run, ctx);
-      }
-    };
-    await Promise.all(Array.from({ length: options.parallel }, worker));
+    await runPool(plan.runs, options.parallel, async (run) => {
+      if (await this.gate()) await this.judgeOne(run, ctx);
+    });
     if (this.state === 'running') this.state = 'done';
   }
 

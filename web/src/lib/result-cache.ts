@@ -1,4 +1,4 @@
-import type { SampleResult } from '@mcjudge/core';
+import { sha256Hex, type SampleResult } from '@mcjudge/core';
 
 /**
  * IndexedDB: verdicts by content (dataset hash, mode, task, generation, the answer's hash), and the last
@@ -24,13 +24,8 @@ let db: Promise<IDBDatabase> | undefined;
 const store = async (name: string, mode: IDBTransactionMode) => (await (db ??= open())).transaction(name, mode).objectStore(name);
 const done = <T>(req: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((req.onsuccess = () => resolve(req.result)), (req.onerror = () => reject(req.error))));
 
-export async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 export const verdictKey = async (datasetSha: string, mode: string, taskId: string, generation: number, answer: string) =>
-  `${datasetSha}|${mode}|${taskId}|${generation}|${await sha256(answer)}`;
+  `${datasetSha}|${mode}|${taskId}|${generation}|${await sha256Hex(answer)}`;
 
 export async function cachedVerdict(key: string): Promise<SampleResult | undefined> {
   return done((await store(VERDICTS, 'readonly')).get(key) as IDBRequest<SampleResult | undefined>);
