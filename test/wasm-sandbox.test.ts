@@ -22,7 +22,7 @@ afterAll(async () => {
 describe('WASM runtime hosts in the sandbox', () => {
   it('contain a Python program that shells out and a JavaScript program that uses the real process', { timeout: 300_000 }, async () => {
     sandbox = await Sandbox.start({ slots: 1 });
-    const executor = new WasmExecutor({ factory: sandboxedWorkerFactory(sandbox), spare: false });
+    const executor = new WasmExecutor({ factory: sandboxedWorkerFactory(sandbox), spares: 0 });
     try {
       const python = programFor('Python', `import os\nos.system("touch ${hostDir}/from-python; echo shelled")\nopen("${hostDir}/from-python-open", "w")\n`);
       const pyResult = await executor.execute(python, getLanguage('Python'));

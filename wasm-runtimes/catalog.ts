@@ -1,4 +1,5 @@
 import type { Language } from '@mcjudge/core';
+import type { ProgramIsolation } from './host/runtime-pool.ts';
 
 /**
  * The WASM runtimes, as data: which npm packages each loads and how faithful it is. A language names its
@@ -14,8 +15,12 @@ export interface WasmRuntimeSpec {
   compiles: boolean;
   /** Why it does not run in a browser yet (it runs in Node only). */
   nodeOnly?: string;
-  /** Stops a program through a shared interrupt buffer (where SharedArrayBuffer exists) before terminating. */
-  interruptible?: boolean;
+  /**
+   * How one program is kept from the next (runtime-pool.ts): `worker` = a fresh worker per program, since
+   * the program can reach the worker's JavaScript; `instance` = a fresh WebAssembly instance per program
+   * with nothing but a per-run WASI shim, so the worker is reused. `poison-isolation.test.ts` proves each.
+   */
+  isolation: ProgramIsolation;
   /** Runs without a worker: the languages judged by comparing the answer (JSON, HTML, Markdown). */
   inline?: boolean;
   /** The npm packages whose files it loads at run time (served by the app, read from node_modules in Node). */
@@ -29,7 +34,7 @@ export const WASM_RUNTIMES: readonly WasmRuntimeSpec[] = [
     id: 'pyodide',
     version: 'Python 3.14.2 (pyodide 314.0.8)',
     compiles: false,
-    interruptible: true,
+    isolation: 'worker',
     packages: ['pyodide'],
     note: 'CPython compiled to WebAssembly. Python 3.14, not 3.8; no threads or subprocesses.',
   },
@@ -37,6 +42,7 @@ export const WASM_RUNTIMES: readonly WasmRuntimeSpec[] = [
     id: 'js-worker',
     version: 'the worker\'s JavaScript engine',
     compiles: false,
+    isolation: 'worker',
     packages: [],
     note: 'The code runs in the worker\'s own engine (V8 in Node and Chromium) as a CommonJS module would; `require` gives `assert` and `util`, other Node modules hand the program on.',
   },
@@ -44,6 +50,7 @@ export const WASM_RUNTIMES: readonly WasmRuntimeSpec[] = [
     id: 'typescript-js',
     version: 'TypeScript 5.9.3 transpileModule, then the worker\'s JavaScript engine',
     compiles: true,
+    isolation: 'worker',
     packages: ['typescript'],
     note: 'The same emit as `tsc --lib es2015,dom` (target ES5, CommonJS); like the official run, type errors are ignored.',
   },
@@ -51,6 +58,7 @@ export const WASM_RUNTIMES: readonly WasmRuntimeSpec[] = [
     id: 'coffeescript-js',
     version: 'CoffeeScript 2.7.1, then the worker\'s JavaScript engine',
     compiles: false,
+    isolation: 'worker',
     packages: ['coffeescript'],
     note: 'The real CoffeeScript compiler; the output runs as `coffee file.coffee` runs it.',
   },
@@ -58,6 +66,7 @@ export const WASM_RUNTIMES: readonly WasmRuntimeSpec[] = [
     id: 'wasmoon',
     version: 'Lua 5.4 (wasmoon 1.16.0)',
     compiles: false,
+    isolation: 'worker',
     packages: ['wasmoon'],
     note: 'The reference Lua VM compiled to WebAssembly; `io.read` and `os.execute` have no terminal or shell.',
   },
@@ -65,6 +74,7 @@ export const WASM_RUNTIMES: readonly WasmRuntimeSpec[] = [
     id: 'ruby-wasm',
     version: 'Ruby 3.4 (ruby.wasm 2.10.1)',
     compiles: false,
+    isolation: 'worker',
     packages: ['@ruby/3.4-wasm-wasi'],
     note: 'CRuby compiled to WASI with its standard library; no fork, threads or sockets.',
   },
@@ -72,6 +82,7 @@ export const WASM_RUNTIMES: readonly WasmRuntimeSpec[] = [
     id: 'yowasp-clang',
     version: 'clang 22 (wasm32-wasip1, @yowasp/clang 22.0.0)',
     compiles: true,
+    isolation: 'instance',
     packages: ['@yowasp/clang'],
     note: 'Clang and lld compiled to WebAssembly, wasi-libc and libc++. C++ is built with -fno-exceptions: a program that throws or catches, uses signals or setjmp, or declares an array beyond 4 GiB goes to a native toolchain, as does one whose compile exceeds its time. Address 0 is memory in WebAssembly: a write through a null pointer is caught after the run (SIGSEGV), but a read returns zeros where Linux would crash, so a crash can become a failed assertion (same pass/fail, another failure category).',
   },
@@ -79,6 +90,7 @@ export const WASM_RUNTIMES: readonly WasmRuntimeSpec[] = [
     id: 'php-wasm',
     version: 'PHP 8.3 (php-wasm 3.1.56)',
     compiles: false,
+    isolation: 'worker',
     nodeOnly: 'the browser build of php-wasm (@php-wasm/web) is not bundled yet',
     packages: ['@php-wasm/node-8-3'],
     note: 'The PHP interpreter compiled to WebAssembly, run as `php -d zend.assertions=1`.',
@@ -87,6 +99,7 @@ export const WASM_RUNTIMES: readonly WasmRuntimeSpec[] = [
     id: 'webr',
     version: 'R 4.6.0 (webR 0.6.0)',
     compiles: false,
+    isolation: 'worker',
     packages: ['webr'],
     note: 'R compiled to WebAssembly with the base packages only; a program that loads another package goes to a native R.',
   },
@@ -94,6 +107,7 @@ export const WASM_RUNTIMES: readonly WasmRuntimeSpec[] = [
     id: 'zeroperl',
     version: 'Perl 5.42.0 (zeroperl 1.0.10)',
     compiles: false,
+    isolation: 'worker',
     packages: ['@6over3/zeroperl-ts'],
     note: 'A trimmed Perl build: POSIX, Test::More and Storable are missing, so a program that uses them goes to a native Perl.',
   },
@@ -101,6 +115,7 @@ export const WASM_RUNTIMES: readonly WasmRuntimeSpec[] = [
     id: 'compare',
     version: 'mcjudge comparison rules',
     compiles: false,
+    isolation: 'instance',
     inline: true,
     packages: [],
     note: 'JSON, HTML and Markdown answers are compared with the reference by the core judge; nothing runs.',

@@ -46,11 +46,10 @@ export interface AssetSource {
 
 export interface WasmRuntime {
   /**
-   * Loads the runtime once per worker; returns the language version it runs (`Python 3.14.2`).
-   * `interrupt` (runtimes marked `interruptible` in the catalog): the host stores 2 (SIGINT) in it to stop
-   * a program that exceeds its time without killing the worker.
+   * Loads the runtime once per worker; returns the language version it runs (`Python 3.14.2`). A program
+   * that exceeds its time has its worker terminated.
    */
-  load(assets: AssetSource, interrupt?: Int32Array): Promise<string>;
+  load(assets: AssetSource): Promise<string>;
   /** Languages with a compile step (C, C++, TypeScript). */
   compile?(job: Job): Promise<CompileOutput>;
   run(job: Job): Promise<StepOutput>;

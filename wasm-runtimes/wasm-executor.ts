@@ -10,8 +10,11 @@ export interface WasmExecutorOptions {
   factory: WorkerFactory;
   /** Programs of one runtime running at once (one worker each). Default 1. */
   parallel?: number;
-  /** Keep a loaded spare worker per runtime in use, so a timeout does not cost a cold start. Default true. */
-  spare?: boolean;
+  /**
+   * Loaded workers kept waiting per runtime in use (default: `parallel`). A program that may change its
+   * worker's state uses the worker up, so spares hide the cold start of the next one.
+   */
+  spares?: number;
   /** Browser only: the URL the runtime packages are served under (default `/runtime-assets/`). */
   assetBase?: string;
   /** Bytes kept of each output stream (default 1 MiB, as the native executor). */
@@ -52,8 +55,8 @@ export class WasmExecutor implements Executor {
         runtimeId: spec.id,
         factory: this.options.factory,
         size: this.options.parallel ?? 1,
-        spare: this.options.spare ?? true,
-        interruptible: spec.interruptible && this.options.factory.sharedMemory !== false,
+        spares: this.options.spares,
+        isolation: spec.isolation,
         assetBase: this.options.assetBase,
       });
       this.pools.set(spec.id, pool);
@@ -109,8 +112,10 @@ export class WasmExecutor implements Executor {
 }
 
 function toStepResult(name: StepResult['name'], outcome: Exclude<CallOutcome<StepOutput>, { kind: 'broken' }>): StepResult {
-  if (outcome.kind === 'timeout') {
-    return { name, exitCode: null, signal: 'SIGKILL', stdout: '', stderr: '', timedOut: true, memoryExceeded: false, truncated: false, wallMs: outcome.wallMs };
+  if (outcome.kind === 'timeout' || outcome.kind === 'memory') {
+    const timedOut = outcome.kind === 'timeout';
+    const stderr = timedOut ? '' : outcome.reason;
+    return { name, exitCode: null, signal: 'SIGKILL', stdout: '', stderr, timedOut, memoryExceeded: !timedOut, truncated: false, wallMs: outcome.wallMs };
   }
   const o = outcome.value;
   return { name, exitCode: o.exitCode, signal: o.signal, stdout: o.stdout, stderr: o.stderr, timedOut: false, memoryExceeded: false, truncated: o.truncated, wallMs: outcome.wallMs };

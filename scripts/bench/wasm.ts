@@ -35,7 +35,7 @@ async function timeRuns(runOnce: () => Promise<{ ok: boolean; detail: string }>)
 }
 
 async function inNode(language: Language): Promise<Timing> {
-  const executor = new WasmExecutor({ factory: nodeWorkerFactory, spare: false });
+  const executor = new WasmExecutor({ factory: nodeWorkerFactory, spares: 0 });
   try {
     return await timeRuns(async () => {
       const r = await executor.execute(programFor(language.name, SMOKE_PROGRAMS[language.name]), language);

@@ -25,8 +25,8 @@ const SYMLINKS: [string, string][] = [
 ];
 
 export interface SandboxedCommand {
-  /** Host folder bound read-write at BOX. */
-  workDir: string;
+  /** Host folder bound read-write at BOX, or a private tmpfs of that many MiB (gone with the sandbox). */
+  box: { workDir: string } | { tmpfsMb: number };
   /** Working directory inside the sandbox. */
   cwd: string;
   argv: string[];
@@ -70,7 +70,8 @@ export function sandboxArgv(c: SandboxedCommand): string[] {
     '--size', String(l.tmpMb * 1024 * 1024), '--tmpfs', '/tmp',
     // After /tmp: a folder under /tmp (a checkout there) must not be hidden by the private tmpfs.
     ...extra, ...deps,
-    '--bind', c.workDir, BOX, '--chdir', c.cwd, '--hostname', 'localhost',
+    ...('workDir' in c.box ? ['--bind', c.box.workDir, BOX] : ['--size', String(c.box.tmpfsMb * 1024 * 1024), '--tmpfs', BOX]),
+    '--chdir', c.cwd, '--hostname', 'localhost',
     '--uid', INNER_UID, '--gid', INNER_UID,
     // The root bwrap builds is a tmpfs with no size cap: read-only, so /box and /tmp are the only writable places.
     '--remount-ro', '/',

@@ -53,6 +53,35 @@ export interface SandboxedStep {
   outputCap: number;
 }
 
+/** A sandboxed service process: what it runs and what it may use. */
+export interface ServiceSpec {
+  argv: string[];
+  /** Host folders shown read-only at the same path. */
+  readOnly: string[];
+  env?: Record<string, string>;
+  /** Size of its private /box and of its /tmp, MiB each. */
+  diskMb: number;
+  /** Overrides of the default limits (memory, processes, CPU seconds, open files, file size). */
+  limits: Partial<SandboxLimits> & { cpuSeconds: number };
+}
+
+export interface ServiceExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** Its cgroup killed something for exceeding the memory limit. */
+  memoryExceeded: boolean;
+  /** It could not start. */
+  error?: string;
+}
+
+export interface SandboxedService {
+  process: ChildProcess;
+  /** Settles when the service has exited and its cgroup is removed. */
+  exited: Promise<ServiceExit>;
+  /** Kills the service and everything it started (its process group; bwrap takes its pid namespace). */
+  kill(): void;
+}
+
 export class SandboxUnavailable extends Error {}
 
 function hostBinary(name: string): string {
@@ -62,6 +91,30 @@ function hostBinary(name: string): string {
 }
 
 let runCounter = 0;
+
+/** Outer uids each mcjudge process owns (slots first, then services). */
+const UIDS_PER_PROCESS = 256;
+
+/**
+ * A range of outer uids handed out one per live service: RLIMIT_NPROC counts a uid's processes, so a
+ * fork bomb in one service cannot starve another of processes. `take` waits when all are in use.
+ */
+class UidPool {
+  private readonly free: number[] = [];
+  private readonly waiting: ((uid: number) => void)[] = [];
+  constructor(first: number, end: number) {
+    for (let uid = first; uid < end; uid++) this.free.push(uid);
+  }
+  take(): Promise<number> {
+    const uid = this.free.shift();
+    return uid !== undefined ? Promise.resolve(uid) : new Promise((resolve) => this.waiting.push(resolve));
+  }
+  give(uid: number): void {
+    const next = this.waiting.shift();
+    if (next) next(uid);
+    else this.free.push(uid);
+  }
+}
 
 /**
  * bubblewrap-based isolation for untrusted programs, with a fixed pool of slots. `start` checks that it
@@ -78,8 +131,8 @@ export class Sandbox {
     readonly slots: Slot[],
     private readonly root: string,
     readonly report: SandboxReport,
-    /** The outer uid of long-lived service processes (after the slots' uids), root only. */
-    private readonly serviceUid: number | undefined,
+    /** Outer uids for service processes, one each while it lives (after the slots' uids); root only. */
+    private readonly serviceUids: UidPool | undefined,
   ) {
     this.free = [...slots];
   }
@@ -89,8 +142,8 @@ export class Sandbox {
     const isRoot = process.getuid?.() === 0;
     const count = options.slots ?? availableParallelism();
     const diskMb = options.diskMb ?? 1024;
-    const firstUid = options.firstUid ?? 100_000 + 256 * (process.pid % 10_000);
-    if (count > 255) throw new SandboxUnavailable(`at most 255 slots, not ${count}`);
+    const firstUid = options.firstUid ?? 100_000 + UIDS_PER_PROCESS * (process.pid % 10_000);
+    if (count > UIDS_PER_PROCESS - 16) throw new SandboxUnavailable(`at most ${UIDS_PER_PROCESS - 16} slots, not ${count}`);
     const cgroups = await detectCgroups();
     await reapStale(cgroups);
     const root = join(tmpdir(), `mcjudge-sandbox-${process.pid}`);
@@ -109,31 +162,55 @@ export class Sandbox {
       disk: mounted ? `${diskMb} MiB tmpfs per slot, ${DEFAULT_LIMITS.fileSizeMb} MiB per file` : `${DEFAULT_LIMITS.fileSizeMb} MiB per file only (cannot mount a tmpfs per slot here)`,
       slots: count,
     };
-    const sandbox = new Sandbox(bin, cgroups, slots, root, report, isRoot ? firstUid + count : undefined);
+    const sandbox = new Sandbox(bin, cgroups, slots, root, report, isRoot ? new UidPool(firstUid + count, firstUid + UIDS_PER_PROCESS) : undefined);
     await sandbox.probe();
     return sandbox;
   }
 
   /**
-   * A long-lived sandboxed process with stdio pipes: a host for WASM runtimes in Node, whose runtimes can
-   * reach the host (pyodide's os.system, a JavaScript program's own `process`) unless they run in here.
-   * No network, read-only system, the given folders read-only, a private folder and /tmp, its own outer
-   * uid; no CPU or address-space limit (the host process lives long and V8 reserves wasm memory). Killed
-   * with everything it started by killing its process group.
+   * A sandboxed process with stdio pipes that serves one untrusted program: a host for a WASM runtime in
+   * Node, whose runtimes can reach the host (pyodide's os.system, a JavaScript program's own `process`)
+   * unless they run in here. The same isolation as a native run: no network, read-only system, the given
+   * folders read-only, its own outer uid, and the program's limits on memory and processes (a cgroup),
+   * open files and file size; its /box and /tmp are private tmpfs mounts of capped size, gone with it.
+   * No CPU-time limit beyond `cpuSeconds` (the caller bounds the program's wall time and kills the
+   * service); no address-space limit where cgroups are missing (V8 reserves wasm memory up front).
    */
-  async spawnService(service: { argv: string[]; readOnly: string[]; env?: Record<string, string> }): Promise<ChildProcess> {
-    const workDir = join(this.root, 'services', String(++this.services));
-    await mkdir(workDir, { recursive: true, mode: 0o755 });
-    if (this.serviceUid !== undefined) await chown(workDir, this.serviceUid, this.serviceUid);
+  async spawnService(service: ServiceSpec): Promise<SandboxedService> {
+    const name = `p${process.pid}-svc${++this.services}`;
+    const limits: SandboxLimits = { ...DEFAULT_LIMITS, wallMs: 0, tmpMb: service.diskMb, ...service.limits };
+    const uid = await this.serviceUids?.take();
+    const cgroup = this.cgroups.kind === 'none' ? undefined : await this.cgroups.create(name, limits);
     const argv = sandboxArgv({
-      workDir, cwd: BOX, argv: service.argv,
+      box: { tmpfsMb: service.diskMb }, cwd: BOX, argv: service.argv,
       env: { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', HOME: BOX, TMPDIR: '/tmp', ...service.env },
-      limits: { ...DEFAULT_LIMITS, wallMs: 0, cpuSeconds: 10_000_000, processes: 4096, openFiles: 4096, tmpMb: 1024 },
-      readOnly: service.readOnly.map((to) => ({ from: this.expose(to), to })),
-      uid: this.serviceUid, cgroupProcs: [], cgroupMemory: true, bin: this.bin,
+      limits, readOnly: service.readOnly.map((to) => ({ from: this.expose(to), to })),
+      uid, cgroupProcs: cgroup?.procFiles ?? [], cgroupMemory: cgroup !== undefined, bin: this.bin,
     });
     const [file, ...args] = argv;
-    return spawn(file, args, { cwd: workDir, env: {}, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    const child = spawn(file, args, { cwd: this.root, env: {}, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    const exited = new Promise<ServiceExit>((resolveExit) => {
+      child.on('error', (e) => resolveExit({ code: null, signal: null, memoryExceeded: false, error: e.message }));
+      child.on('exit', (code, signal) => {
+        void (async () => {
+          const memoryExceeded = (await cgroup?.memoryExceeded().catch(() => false)) ?? false;
+          await cgroup?.remove().catch(() => undefined);
+          if (uid !== undefined) this.serviceUids?.give(uid);
+          resolveExit({ code, signal, memoryExceeded });
+        })();
+      });
+    });
+    return {
+      process: child,
+      exited,
+      kill() {
+        try {
+          if (child.pid) process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          child.kill('SIGKILL');
+        }
+      },
+    };
   }
 
   /** Runs a shell through the full launcher once; anything but "ok" means this host cannot sandbox. */
@@ -184,7 +261,7 @@ export class Sandbox {
     const cgroup = this.cgroups.kind === 'none' ? undefined : await this.cgroups.create(`p${process.pid}-s${step.slot.index}-${++runCounter}`, step.limits);
     try {
       const argv = sandboxArgv({
-        workDir: step.runDir, cwd: join(BOX, step.cwd), argv: step.argv,
+        box: { workDir: step.runDir }, cwd: join(BOX, step.cwd), argv: step.argv,
         env: { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', HOME: BOX, TMPDIR: '/tmp', ...step.env },
         limits: step.limits, readOnly: step.readOnly.map((to) => ({ from: this.expose(to), to })), deps: step.deps, uid: step.slot.uid,
         cgroupProcs: cgroup?.procFiles ?? [], cgroupMemory: cgroup !== undefined, bin: this.bin,

@@ -3,6 +3,7 @@ import { getLanguage, judge, type Status } from '@mcjudge/core';
 import { wasmRuntimeFor } from '../catalog.ts';
 import { nodeWorkerFactory } from '../host/node-worker-factory.ts';
 import { WasmExecutor } from '../wasm-executor.ts';
+import { POISON_PAIRS } from './poison-pairs.ts';
 import { programFor } from './program-for.ts';
 
 /** Small programs that exercise one runtime: each must get the verdict the native toolchain gives. */
@@ -75,6 +76,18 @@ export function describeRuntimeContract(languageName: string, snippets: RuntimeS
       expect(new TextEncoder().encode(run.stdout).length).toBeLessThanOrEqual(OUTPUT_CAP);
     });
 
+    it('starts every program from a pristine runtime: a poisoning program cannot make the next wrong one pass', async () => {
+      const poisons = POISON_PAIRS[languageName];
+      expect(poisons, `no poison pair for ${languageName} in poison-pairs.ts`).toBeDefined();
+      const alone = await verdict(poisons.victim);
+      expect(alone.verdict.status, JSON.stringify(alone.result)).toBe('failed');
+      for (let round = 0; round < 2; round++) {
+        await verdict(poisons.poison);
+        const after = await verdict(poisons.victim);
+        expect(after.verdict.status, `after the poison (round ${round + 1}): ${JSON.stringify(after.result)}`).toBe('failed');
+      }
+    });
+
     if (snippets.handsOn) {
       it('hands a program it cannot run faithfully on, as unavailable with the reason', async () => {
         const { result, verdict: v } = await verdict(snippets.handsOn!);
@@ -85,9 +98,9 @@ export function describeRuntimeContract(languageName: string, snippets: RuntimeS
   });
 }
 
-/** A worker-thread executor without a spare, for one test, closed afterwards. */
+/** A worker-thread executor without spares, for one test, closed afterwards. */
 export async function withWasmExecutor<T>(fn: (executor: WasmExecutor) => Promise<T>): Promise<T> {
-  const executor = new WasmExecutor({ factory: nodeWorkerFactory, spare: false });
+  const executor = new WasmExecutor({ factory: nodeWorkerFactory, spares: 0 });
   try {
     return await fn(executor);
   } finally {

@@ -1,4 +1,4 @@
-import type { WorkerFactory } from './worker-handle.ts';
+import type { WorkerDeath, WorkerFactory } from './worker-handle.ts';
 
 /**
  * Runtime workers as module Web Workers: from the bundled browser-worker-entry script's URL, or from a
@@ -7,8 +7,8 @@ import type { WorkerFactory } from './worker-handle.ts';
 export function browserWorkerFactory(entry: URL | string | (() => Worker)): WorkerFactory {
   return () => {
     const worker = typeof entry === 'function' ? entry() : new Worker(entry, { type: 'module', name: 'mcjudge-runtime' });
-    let deathCallback: ((reason: string) => void) | undefined;
-    worker.addEventListener('error', (e) => deathCallback?.(`the worker crashed: ${e.message || 'script error'}`));
+    let deathCallback: ((death: WorkerDeath) => void) | undefined;
+    worker.addEventListener('error', (e) => deathCallback?.({ reason: `the worker crashed: ${e.message || 'script error'}` }));
     return {
       endpoint: worker,
       terminate: () => worker.terminate(),

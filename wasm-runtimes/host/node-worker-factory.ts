@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { nodeEndpoint } from './node-endpoint.ts';
-import type { WorkerFactory } from './worker-handle.ts';
+import type { WorkerDeath, WorkerFactory } from './worker-handle.ts';
 
 const ENTRY = new URL('./node-worker.mjs', import.meta.url);
 
@@ -10,11 +10,11 @@ export const nodeWorkerFactory: WorkerFactory = () => {
   worker.stdout.resume();
   worker.stderr.resume();
   worker.unref();
-  let deathCallback: ((reason: string) => void) | undefined;
+  let deathCallback: ((death: WorkerDeath) => void) | undefined;
   let terminated = false;
-  worker.on('error', (e) => deathCallback?.(`the worker crashed: ${e.message}`));
+  worker.on('error', (e) => deathCallback?.({ reason: `the worker crashed: ${e.message}` }));
   worker.on('exit', (code) => {
-    if (!terminated) deathCallback?.(`the worker exited with code ${code}`);
+    if (!terminated) deathCallback?.({ reason: `the worker exited with code ${code}` });
   });
   return {
     endpoint: nodeEndpoint(worker),

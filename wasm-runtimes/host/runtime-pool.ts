@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import type { CompileOutput, Job, StepOutput } from '../runtime.ts';
 import type { WorkerApi } from './worker-api.ts';
-import type { WorkerFactory, WorkerHandle } from './worker-handle.ts';
+import type { WorkerDeath, WorkerFactory, WorkerHandle } from './worker-handle.ts';
 
 /** How long a runtime may take to load (pyodide, webR and clang fetch and compile tens of MB). */
 export const LOAD_TIMEOUT_MS = 180_000;
@@ -11,102 +11,104 @@ interface RuntimeWorker {
   api: Comlink.Remote<WorkerApi>;
   /** Resolves to the version once loaded; rejects with why it cannot load. */
   ready: Promise<string>;
-  /** Set when the worker died by itself: the reason. */
-  dead?: string;
+  /** Set when the worker died by itself. */
+  dead?: WorkerDeath;
   /** Rejects when the worker dies by itself (a comlink call to a dead worker never settles). */
   death: Promise<never>;
-  /** The shared interrupt flag of an interruptible runtime (0 = run, 2 = SIGINT). */
-  interrupt?: Int32Array;
 }
-
-/** How long an interrupted program may take to stop before its worker is terminated anyway. */
-export const INTERRUPT_GRACE_MS = 1_000;
 
 export type CallOutcome<T> =
   | { kind: 'done'; value: T; wallMs: number }
   | { kind: 'timeout'; wallMs: number }
+  /** The host was killed for exceeding its memory limit while the program ran. */
+  | { kind: 'memory'; reason: string; wallMs: number }
   /** The runtime failed to load, or its worker died: not the program's verdict. */
   | { kind: 'broken'; reason: string; wallMs: number };
+
+/**
+ * How a runtime keeps one program from touching the next (see the catalog):
+ * - `worker`: the program shares the worker's JavaScript realm (or can reach it: pyodide's `run_js`,
+ *   ruby.wasm's `JS`, webR's `eval_js`), so a worker runs exactly one program and is then discarded;
+ * - `instance`: each program is a new WebAssembly instance whose only imports are a WASI shim and an
+ *   in-memory file system made for that run (clang's output), so the worker may run the next one.
+ * Steps that run no program code (a compile, a transpile) never use a worker up.
+ */
+export type ProgramIsolation = 'worker' | 'instance';
 
 export interface RuntimePoolOptions {
   runtimeId: string;
   factory: WorkerFactory;
   /** Workers running programs at once. */
   size: number;
-  /** Keep a loaded worker in reserve, so a timeout costs a terminate, not a cold start. */
-  spare: boolean;
-  /** The runtime honours a shared interrupt buffer (pyodide): used where SharedArrayBuffer exists. */
-  interruptible?: boolean;
+  /** Loaded workers kept waiting, so a program rarely waits for a cold start (default: `size`). */
+  spares?: number;
+  isolation: ProgramIsolation;
   assetBase?: string;
 }
 
-/** SharedArrayBuffer exists in Node and in a cross-origin isolated page. */
-const canShareMemory = () => typeof SharedArrayBuffer !== 'undefined' && (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated !== false;
-
 /**
- * The workers of one runtime: up to `size` run programs, one more waits loaded as a spare. A program that
- * exceeds its time has its worker terminated; the spare takes its place and a new spare starts loading.
+ * The workers of one runtime: up to `size` run programs, `spares` more wait loaded. A worker whose state a
+ * program may have changed (every `run` under `worker` isolation, any timeout or death) is terminated and
+ * never runs another program: each program starts from a freshly loaded runtime, so one answer cannot
+ * change the verdict of another.
  */
 export class RuntimePool {
+  /** Loaded (or loading) workers that may take the next call, oldest first. */
   private readonly idle: RuntimeWorker[] = [];
   private readonly waiting: ((w: RuntimeWorker) => void)[] = [];
-  private running = 0;
-  private spare: RuntimeWorker | undefined;
+  private busy = 0;
   private closed = false;
-  /** Workers started so far (spares included): how often a runtime was loaded. */
+  /** Workers started so far (spares included): how often the runtime was loaded. */
   started = 0;
   /** Why the runtime cannot load here: once known, every call fails fast with it instead of reloading. */
   private loadFailure: string | undefined;
 
   constructor(private readonly options: RuntimePoolOptions) {}
 
+  private get spareTarget(): number {
+    return this.options.spares ?? this.options.size;
+  }
+
   private start(): RuntimeWorker {
     this.started++;
     const handle = this.options.factory();
     const api = Comlink.wrap<WorkerApi>(handle.endpoint);
-    let died: (reason: string) => void = () => {};
-    const death = new Promise<never>((_, reject) => (died = (r) => reject(new Error(r))));
+    let died: (death: WorkerDeath) => void = () => {};
+    const death = new Promise<never>((_, reject) => (died = (d) => reject(d)));
     death.catch(() => {});
-    const shared = this.options.interruptible && canShareMemory() ? new SharedArrayBuffer(4) : undefined;
-    const worker: RuntimeWorker = { handle, api, ready: Promise.resolve(''), death, interrupt: shared && new Int32Array(shared) };
-    handle.onDeath((reason) => {
-      worker.dead = reason;
-      died(reason);
+    const worker: RuntimeWorker = { handle, api, ready: Promise.resolve(''), death };
+    handle.onDeath((d) => {
+      worker.dead = d;
+      died(d);
     });
-    worker.ready = withTimeout(Promise.race([api.load(this.options.runtimeId, this.options.assetBase, shared), death]), LOAD_TIMEOUT_MS, () => `loading the ${this.options.runtimeId} runtime took more than ${LOAD_TIMEOUT_MS / 1000} s`);
+    worker.ready = withTimeout(
+      Promise.race([api.load(this.options.runtimeId, this.options.assetBase), death.catch((d: WorkerDeath) => Promise.reject(new Error(d.reason)))]),
+      LOAD_TIMEOUT_MS,
+      () => `loading the ${this.options.runtimeId} runtime took more than ${LOAD_TIMEOUT_MS / 1000} s`,
+    );
     worker.ready.catch(() => {});
     return worker;
   }
 
-  /** A worker for one call: an idle one, a new one while under `size`, else the next one freed. */
+  /** Starts workers until `spares` wait loaded or loading. */
+  private topUp(): void {
+    while (!this.closed && !this.loadFailure && this.idle.length < this.spareTarget) this.idle.push(this.start());
+  }
+
+  /** A worker for one call: the oldest idle one, or a new one, once fewer than `size` are busy. */
   private acquire(): Promise<RuntimeWorker> | RuntimeWorker {
-    const idle = this.idle.pop();
-    if (idle) return idle;
-    if (this.running < this.options.size) {
-      this.running++;
-      if (this.spare) {
-        const spare = this.spare;
-        this.spare = undefined;
-        this.refillSpare();
-        return spare;
-      }
-      const worker = this.start();
-      this.refillSpare();
-      return worker;
-    }
-    return new Promise((resolve) => this.waiting.push(resolve));
+    if (this.busy >= this.options.size) return new Promise((resolve) => this.waiting.push(resolve));
+    this.busy++;
+    const worker = this.idle.shift() ?? this.start();
+    this.topUp();
+    return worker;
   }
 
-  private release(worker: RuntimeWorker): void {
-    const next = this.waiting.shift();
-    if (next) next(worker);
-    else this.idle.push(worker);
-  }
-
-  /** The worker is gone (timed out or died): its place goes to the spare or a new worker. */
-  private replace(worker: RuntimeWorker): void {
-    worker.handle.terminate();
-    this.running--;
+  /** The call is over: the worker goes back to the idle list, or is discarded when it may be tainted. */
+  private release(worker: RuntimeWorker, discard: boolean): void {
+    this.busy--;
+    if (discard || worker.dead || this.closed) worker.handle.terminate();
+    else this.idle.unshift(worker);
     const next = this.waiting.shift();
     if (next) {
       const w = this.acquire();
@@ -115,17 +117,13 @@ export class RuntimePool {
     }
   }
 
-  private refillSpare(): void {
-    if (this.options.spare && !this.spare && !this.closed) this.spare = this.start();
-  }
-
   /** Loads a worker without running anything (benchmarks, the app's warm-up). Resolves to the version. */
   async warm(): Promise<string> {
     const worker = await this.acquire();
     try {
       return await worker.ready;
     } finally {
-      this.release(worker);
+      this.release(worker, false);
     }
   }
 
@@ -139,50 +137,35 @@ export class RuntimePool {
       await worker.ready;
     } catch (e) {
       this.loadFailure ??= `the ${this.options.runtimeId} runtime did not load: ${(e as Error).message}`;
-      this.replace(worker);
+      this.release(worker, true);
+      for (const w of this.idle.splice(0)) w.handle.terminate();
       return { kind: 'broken', reason: this.loadFailure, wallMs: 0 };
     }
     const started = performance.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+    let discard = true;
     try {
       const pending = method === 'compile' ? worker.api.compile(job) : worker.api.run(job);
       const value = await Promise.race([pending, timeout, worker.death]);
       const wallMs = Math.round(performance.now() - started);
-      if (value === 'timeout') {
-        if (await this.interrupted(worker, pending)) this.release(worker);
-        else this.replace(worker);
-        return { kind: 'timeout', wallMs };
-      }
-      this.release(worker);
+      if (value === 'timeout') return { kind: 'timeout', wallMs };
+      discard = method === 'run' && this.options.isolation === 'worker';
       return { kind: 'done', value, wallMs };
     } catch (e) {
       const wallMs = Math.round(performance.now() - started);
-      const reason = worker.dead ?? `the ${this.options.runtimeId} worker failed: ${(e as Error).message}`;
-      this.replace(worker);
-      return { kind: 'broken', reason, wallMs };
+      const dead = worker.dead;
+      if (dead?.memoryExceeded) return { kind: 'memory', reason: dead.reason, wallMs };
+      return { kind: 'broken', reason: dead?.reason ?? `the ${this.options.runtimeId} worker failed: ${(e as Error).message}`, wallMs };
     } finally {
       clearTimeout(timer);
+      this.release(worker, discard);
     }
-  }
-
-  /** Asks an interruptible runtime to stop the program; true when it did within the grace period. */
-  private async interrupted(worker: RuntimeWorker, pending: Promise<unknown>): Promise<boolean> {
-    if (!worker.interrupt) return false;
-    Atomics.store(worker.interrupt, 0, 2);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const grace = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), INTERRUPT_GRACE_MS)));
-    const stopped = await Promise.race([pending.then(() => true, () => false), grace, worker.death.catch(() => false)]);
-    clearTimeout(timer);
-    Atomics.store(worker.interrupt, 0, 0);
-    return stopped;
   }
 
   close(): void {
     this.closed = true;
     for (const w of this.idle.splice(0)) w.handle.terminate();
-    this.spare?.handle.terminate();
-    this.spare = undefined;
   }
 }
 

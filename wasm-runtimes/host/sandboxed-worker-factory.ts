@@ -2,64 +2,95 @@ import type { ChildProcess } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { streamEndpoint } from './stream-endpoint.ts';
-import type { WorkerFactory } from './worker-handle.ts';
+import type { WorkerDeath, WorkerFactory } from './worker-handle.ts';
 
-/** What starts a sandboxed process (server's Sandbox.spawnService), kept abstract so wasm-runtimes does not depend on server. */
+/** What the host process needs of a sandboxed service (server's Sandbox.spawnService), kept structural so wasm-runtimes does not depend on server. */
 export interface ServiceLauncher {
-  spawnService(service: { argv: string[]; readOnly: string[]; env?: Record<string, string> }): Promise<ChildProcess>;
+  spawnService(service: {
+    argv: string[];
+    readOnly: string[];
+    env?: Record<string, string>;
+    diskMb: number;
+    limits: { memoryMb?: number; processes?: number; cpuSeconds: number };
+  }): Promise<{
+    process: ChildProcess;
+    exited: Promise<{ code: number | null; signal: string | null; memoryExceeded: boolean; error?: string }>;
+    kill(): void;
+  }>;
 }
+
+/** The limits of one runtime host: the program's own (as a native run's) plus room for Node and the runtime. */
+export const HOST_LIMITS = {
+  /** A native program may use 2 GiB; the runtime host (Node, the interpreter's heap) gets 1 GiB more. */
+  memoryMb: 3072,
+  processes: 256,
+  /** A backstop: the host lives for one load and one program, whose wall time the pool bounds. */
+  cpuSeconds: 600,
+  /** Its private /box and /tmp, each. */
+  diskMb: 256,
+};
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** The checkout (sources and node_modules), shown read-only to the runtime host. */
 const PROJECT = resolve(HERE, '../..');
+/** Inside the sandbox: fd 3 becomes the answer channel (the original stdout pipe), fd 1 goes to stderr. */
+const CHANNEL_SHELL = 'exec 3>&1 1>&2; exec "$@"';
 
 /**
- * Runtime workers as sandboxed processes: each runtime host is a Node process inside bubblewrap (no
- * network, read-only system, its own uid), so a program that reaches out of its WebAssembly runtime in
- * Node (pyodide's os.system, JavaScript's real `process`) is still contained. Used by the CLI and server;
- * worker threads (nodeWorkerFactory) are for trusted code only.
+ * Runtime workers as sandboxed processes: each runtime host is a Node process inside bubblewrap, with the
+ * limits of a native run, so a program that reaches out of its WebAssembly runtime in Node (pyodide's
+ * os.system, JavaScript's real `process`) is still contained, and whatever it leaves (files, processes)
+ * goes with the host. Used by the CLI and server; worker threads (nodeWorkerFactory) are for trusted code.
  */
 export function sandboxedWorkerFactory(launcher: ServiceLauncher): WorkerFactory {
-  const factory: WorkerFactory = () => {
-    const child = launcher.spawnService({ argv: [process.execPath, resolve(HERE, 'service.mjs')], readOnly: [PROJECT] });
-    let deathCallback: ((reason: string) => void) | undefined;
+  return () => {
+    const service = launcher.spawnService({
+      argv: ['/bin/sh', '-c', CHANNEL_SHELL, 'sh', process.execPath, resolve(HERE, 'service.mjs')],
+      readOnly: [PROJECT],
+      diskMb: HOST_LIMITS.diskMb,
+      limits: { memoryMb: HOST_LIMITS.memoryMb, processes: HOST_LIMITS.processes, cpuSeconds: HOST_LIMITS.cpuSeconds },
+    });
+    let deathCallback: ((death: WorkerDeath) => void) | undefined;
+    let ended = false;
+    const die = (death: WorkerDeath) => {
+      if (ended) return;
+      ended = true;
+      deathCallback?.(death);
+    };
     let stderr = '';
-    let killed = false;
-    const started = child.then(
-      (c) => {
+    const streams = service.then(
+      (s) => {
+        const c = s.process;
         c.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
-        c.on('exit', (code, signal) => {
-          if (!killed) deathCallback?.(`the sandboxed runtime host exited (${signal ?? `code ${code}`})${stderr ? `: ${stderr.trim().split('\n').slice(-3).join(' | ')}` : ''}`);
+        void s.exited.then((exit) => {
+          const how = exit.error ?? (exit.signal ?? `code ${exit.code}`);
+          const tail = stderr ? `: ${stderr.trim().split('\n').slice(-3).join(' | ')}` : '';
+          die(exit.memoryExceeded
+            ? { reason: `the runtime host exceeded its memory limit (${HOST_LIMITS.memoryMb} MiB)`, memoryExceeded: true }
+            : { reason: `the sandboxed runtime host exited (${how})${tail}` });
         });
-        c.unref();
-        (c.stdin as unknown as { unref?: () => void }).unref?.();
-        (c.stdout as unknown as { unref?: () => void }).unref?.();
-        (c.stderr as unknown as { unref?: () => void }).unref?.();
+        for (const stream of [c, c.stdin, c.stdout, c.stderr]) (stream as unknown as { unref?: () => void } | null)?.unref?.();
         return { input: c.stdout!, output: c.stdin! };
       },
       (e: Error) => {
-        deathCallback?.(`cannot start the sandboxed runtime host: ${e.message}`);
+        die({ reason: `cannot start the sandboxed runtime host: ${e.message}` });
         throw e;
       },
     );
-    started.catch(() => {});
+    streams.catch(() => {});
+    const kill = () => void service.then((s) => s.kill(), () => {});
     return {
-      endpoint: streamEndpoint(started),
+      endpoint: streamEndpoint(streams, (why) => {
+        die({ reason: `the runtime host's channel was corrupted (${why}): something other than the host wrote into it` });
+        kill();
+      }),
       terminate() {
-        killed = true;
-        void child.then((c) => {
-          try {
-            if (c.pid) process.kill(-c.pid, 'SIGKILL');
-          } catch {
-            c.kill('SIGKILL');
-          }
-        });
+        ended = true;
+        kill();
       },
       onDeath(callback) {
         deathCallback = callback;
       },
     };
   };
-  factory.sharedMemory = false;
-  return factory;
 }

@@ -4,20 +4,38 @@ import type { Endpoint } from 'comlink';
 
 type Listener = Parameters<Endpoint['addEventListener']>[1];
 
+/** The largest message either side sends: a compiled program or two capped outputs, with room to spare. */
+export const MAX_FRAME_BYTES = 256 * 1024 * 1024;
+
 /**
- * A comlink endpoint over a pair of byte streams (a child process's stdio): each message is V8-serialized
- * (structured clone, so Uint8Array artifacts cross unchanged) behind a 4-byte length.
+ * A comlink endpoint over a pair of byte streams (a child process's pipes): each message is V8-serialized
+ * (structured clone, so Uint8Array artifacts cross unchanged) behind a 4-byte length. Bytes that are not
+ * such a frame (something else wrote into the pipe) end the channel: `onCorrupt` is called once with why,
+ * and nothing more is read from it.
  */
-export function streamEndpoint(streams: Promise<{ input: Readable; output: Writable }>): Endpoint {
+export function streamEndpoint(streams: Promise<{ input: Readable; output: Writable }>, onCorrupt: (reason: string) => void = () => {}): Endpoint {
   const listeners = new Set<Listener>();
   let pending = Buffer.alloc(0);
+  let corrupt = false;
+  const fail = (reason: string) => {
+    corrupt = true;
+    pending = Buffer.alloc(0);
+    onCorrupt(reason);
+  };
   const ready = streams.then(({ input, output }) => {
     input.on('data', (chunk: Buffer) => {
+      if (corrupt) return;
       pending = Buffer.concat([pending, chunk]);
-      while (pending.length >= 4) {
+      while (!corrupt && pending.length >= 4) {
         const size = pending.readUInt32BE(0);
+        if (size > MAX_FRAME_BYTES) return fail(`a message of ${size} bytes was announced (at most ${MAX_FRAME_BYTES})`);
         if (pending.length < 4 + size) break;
-        const data = deserialize(pending.subarray(4, 4 + size));
+        let data: unknown;
+        try {
+          data = deserialize(pending.subarray(4, 4 + size));
+        } catch (e) {
+          return fail(`a message could not be read: ${(e as Error).message}`);
+        }
         pending = pending.subarray(4 + size);
         for (const l of listeners) {
           const event = { data } as MessageEvent;
@@ -33,7 +51,9 @@ export function streamEndpoint(streams: Promise<{ input: Readable; output: Writa
       const payload = serialize(message);
       const header = Buffer.alloc(4);
       header.writeUInt32BE(payload.length);
-      void ready.then((output) => output.write(Buffer.concat([header, payload])));
+      void ready.then((output) => {
+        if (!output.destroyed) output.write(Buffer.concat([header, payload]));
+      });
     },
     addEventListener: (_type, listener: Listener) => void listeners.add(listener),
     removeEventListener: (_type, listener: Listener) => void listeners.delete(listener),

@@ -4,7 +4,7 @@ import { RUNTIME_MODULES } from './runtime-modules.ts';
 /** What a runtime worker offers over comlink: load one runtime, then compile and run programs with it. */
 export interface WorkerApi {
   /** Loads the runtime (once); resolves to the language version it runs. */
-  load(runtimeId: string, assetBase?: string, interrupt?: SharedArrayBuffer): Promise<string>;
+  load(runtimeId: string, assetBase?: string): Promise<string>;
   compile(job: Job): Promise<CompileOutput>;
   run(job: Job): Promise<StepOutput>;
 }
@@ -17,12 +17,12 @@ export function createWorkerApi(assetsFor: (assetBase?: string) => AssetSource):
     return (await loaded).runtime;
   };
   return {
-    load(runtimeId, assetBase, interrupt) {
+    load(runtimeId, assetBase) {
       loaded ??= (async () => {
         const module = RUNTIME_MODULES[runtimeId];
         if (!module) throw new Error(`unknown WASM runtime "${runtimeId}"`);
         const { runtime } = await module();
-        return { runtime, version: await runtime.load(assetsFor(assetBase), interrupt && new Int32Array(interrupt)) };
+        return { runtime, version: await runtime.load(assetsFor(assetBase)) };
       })();
       return loaded.then((l) => l.version);
     },

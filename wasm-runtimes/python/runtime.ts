@@ -52,7 +52,7 @@ let capture: OutputCapture | undefined;
 let run: (src: string, filename: string) => number | string;
 
 export const runtime: WasmRuntime = {
-  async load(assets, interrupt) {
+  async load(assets) {
     const indexURL = assets.locate('pyodide', '');
     pyodide = await loadPyodide({ indexURL: indexURL.endsWith('/') ? indexURL : indexURL + '/', fullStdLib: false });
     const writer = (stream: 'stdout' | 'stderr') => ({
@@ -67,7 +67,6 @@ export const runtime: WasmRuntime = {
     pyodide.setStdin({ stdin: () => null, autoEOF: true });
     pyodide.runPython(DRIVER);
     run = pyodide.globals.get('__mcjudge_run');
-    if (interrupt) pyodide.setInterruptBuffer(interrupt);
     return `Python ${pyodide.runPython('import sys; sys.version.split()[0]')} (pyodide ${pyodide.version})`;
   },
   async run(job) {
