@@ -47,19 +47,25 @@ export class WasmExecutor implements Executor {
     return spec ? { id: `wasm:${spec.id}`, version: spec.version } : NO_RUNTIME;
   }
 
-  /** The workers of a runtime, started on first use. */
-  pool(spec: WasmRuntimeSpec): RuntimePool {
-    let pool = this.pools.get(spec.id);
+  /**
+   * The workers of a runtime for one kind of step, started on first use. A runtime whose programs use
+   * their workers up compiles in workers of its own: a compile runs no program code, so its workers stay
+   * warm, and the program's worker never loads the compiler (TypeScript's is most of its load).
+   */
+  private pool(spec: WasmRuntimeSpec, step: 'compile' | 'run'): RuntimePool {
+    const compilesApart = step === 'compile' && spec.isolation === 'worker';
+    const key = compilesApart ? `${spec.id}:compile` : spec.id;
+    let pool = this.pools.get(key);
     if (!pool) {
       pool = new RuntimePool({
         runtimeId: spec.id,
         factory: this.options.factory,
         size: this.options.parallel ?? 1,
-        spares: this.options.spares,
-        isolation: spec.isolation,
+        spares: compilesApart ? 0 : this.options.spares,
+        isolation: compilesApart ? 'instance' : spec.isolation,
         assetBase: this.options.assetBase,
       });
-      this.pools.set(spec.id, pool);
+      this.pools.set(key, pool);
     }
     return pool;
   }
@@ -77,18 +83,17 @@ export class WasmExecutor implements Executor {
     const main = program.files.find((f) => f.path.endsWith(`.${language.extension}`)) ?? program.files[0];
     if (!main) return result({ infraError: 'the program has no files', steps: [] });
     const job: Job = { files: program.files, main: main.path, outputCap: this.options.outputCap ?? 1 << 20 };
-    const pool = this.pool(spec);
     const steps: StepResult[] = [];
     for (const step of program.steps) {
       if (step.name === 'expected') return result({ unavailable: 'the WASM runtimes do not run AWK\'s expected-output step', steps: [] });
       let outcome: CallOutcome<StepOutput>;
       if (step.name === 'compile') {
         if (!spec.compiles) continue;
-        const compiled = await pool.call('compile', job, step.timeoutMs);
+        const compiled = await this.pool(spec, 'compile').call('compile', job, step.timeoutMs);
         outcome = compiled.kind === 'done' ? { ...compiled, value: compiled.value.output } : compiled;
         if (compiled.kind === 'done') job.artifact = compiled.value.artifact;
       } else {
-        outcome = await pool.call('run', job, step.timeoutMs);
+        outcome = await this.pool(spec, 'run').call('run', job, step.timeoutMs);
       }
       if (outcome.kind === 'broken') return result({ unavailable: outcome.reason, steps: [] });
       // A compiler running as WebAssembly is many times slower than the native one: its timeout is ours.

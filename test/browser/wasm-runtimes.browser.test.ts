@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { POISON_PAIRS } from '../../wasm-runtimes/contract/poison-pairs.ts';
 import { launchChromium } from './chromium.ts';
 import { startRuntimePage } from './runtime-page-server.ts';
 
@@ -73,5 +74,21 @@ describe('WASM runtimes in Chromium Web Workers', () => {
       const again = await run(c.language, c.passes);
       expect(again.verdict.status, JSON.stringify(again)).toBe('passed');
     }, 180_000);
+
+    it(`${c.language}: a poisoning program cannot make the next wrong answer pass`, async () => {
+      const { poison, victim } = POISON_PAIRS[c.language];
+      await run(c.language, poison);
+      const after = await run(c.language, victim);
+      expect(after.verdict.status, JSON.stringify(after)).toBe('failed');
+    }, 180_000);
   }
+
+  it('a program cannot reach the origin\'s storage (the app\'s verdict cache) or start another context', async () => {
+    const probe = 'for (const name of ["indexedDB", "caches", "BroadcastChannel", "Worker", "SharedWorker"]) if (typeof globalThis[name] !== "undefined") throw new Error(name + " is reachable");\n' +
+      'if (typeof navigator !== "undefined" && navigator.storage !== undefined) throw new Error("navigator.storage is reachable");\n';
+    const js = await run('JavaScript', probe);
+    expect(js.verdict.status, JSON.stringify(js)).toBe('passed');
+    const py = await run('Python', `from pyodide.code import run_js\nrun_js(${JSON.stringify(probe)})\n`);
+    expect(py.verdict.status, JSON.stringify(py)).toBe('passed');
+  }, 180_000);
 });

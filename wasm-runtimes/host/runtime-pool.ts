@@ -117,16 +117,6 @@ export class RuntimePool {
     }
   }
 
-  /** Loads a worker without running anything (benchmarks, the app's warm-up). Resolves to the version. */
-  async warm(): Promise<string> {
-    const worker = await this.acquire();
-    try {
-      return await worker.ready;
-    } finally {
-      this.release(worker, false);
-    }
-  }
-
   async call(method: 'compile', job: Job, timeoutMs: number): Promise<CallOutcome<CompileOutput>>;
   async call(method: 'run', job: Job, timeoutMs: number): Promise<CallOutcome<StepOutput>>;
   async call(method: 'compile' | 'run', job: Job, timeoutMs: number): Promise<CallOutcome<CompileOutput | StepOutput>> {
