@@ -84,11 +84,16 @@ describe('WASM runtimes in Chromium Web Workers', () => {
   }
 
   it('a program cannot reach the origin\'s storage (the app\'s verdict cache) or start another context', async () => {
-    const probe = 'for (const name of ["indexedDB", "caches", "BroadcastChannel", "Worker", "SharedWorker"]) if (typeof globalThis[name] !== "undefined") throw new Error(name + " is reachable");\n' +
+    const probe = 'for (const name of ["indexedDB", "caches", "BroadcastChannel", "SharedWorker"]) if (typeof globalThis[name] !== "undefined") throw new Error(name + " is reachable");\n' +
       'if (typeof navigator !== "undefined" && navigator.storage !== undefined) throw new Error("navigator.storage is reachable");\n';
     const js = await run('JavaScript', probe);
     expect(js.verdict.status, JSON.stringify(js)).toBe('passed');
     const py = await run('Python', `from pyodide.code import run_js\nrun_js(${JSON.stringify(probe)})\n`);
     expect(py.verdict.status, JSON.stringify(py)).toBe('passed');
+    // R runs in a worker webR starts: sealed as well, and so is any worker a program starts.
+    const r = await run('R', `webr::eval_js(${JSON.stringify(probe)})\n`);
+    expect(r.verdict.status, JSON.stringify(r)).toBe('passed');
+    const nested = await run('JavaScript', `const w = new Worker(URL.createObjectURL(new Blob([${JSON.stringify(probe.replace(/throw new Error\(([^)]*)\)/g, 'postMessage($1)') + 'postMessage("sealed");')}], { type: "text/javascript" })));\nw.onmessage = (e) => { console.assert(e.data === "sealed", e.data); w.terminate(); };\nsetTimeout(() => {}, 500);\n`);
+    expect(nested.verdict.status, JSON.stringify(nested)).toBe('passed');
   }, 180_000);
 });

@@ -5,5 +5,5 @@ import { urlAssets } from './url-assets.ts';
 import { createWorkerApi } from './worker-api.ts';
 
 /** A Web Worker serving one runtime; assets come from the app's own origin (`assetBase`). */
-sealWorkerScope();
+sealWorkerScope(globalThis);
 Comlink.expose(createWorkerApi((base) => urlAssets(base ?? '/runtime-assets/')));

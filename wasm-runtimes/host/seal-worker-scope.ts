@@ -1,31 +1,42 @@
 /**
- * What a program in a browser worker could use to reach beyond its own run: the origin's storage (where
- * the web app caches verdicts by answer), other contexts of the origin, and new workers (whose fresh
- * globals would have all of it again). A program runs with the worker's globals (pyodide's `run_js`, a
- * JavaScript answer's own code), so these are removed from the worker's scope before any runtime loads.
+ * Seals a Web Worker's scope before any runtime loads. A program runs with the worker's globals
+ * (pyodide's `run_js`, a JavaScript answer's own code, webR's `eval_js` in the worker webR starts), so it
+ * must find there nothing that outlives its run: no origin storage (where the web app caches verdicts by
+ * answer), no channel to other contexts of the origin. A worker a runtime starts (webR runs R in one) is
+ * sealed the same way before its own script runs; nothing else can start one.
+ *
+ * Self-contained on purpose: its source is the prelude of every worker it lets a runtime start.
  */
-const UNREACHABLE = ['indexedDB', 'caches', 'BroadcastChannel', 'SharedWorker', 'Worker', 'webkitRequestFileSystem', 'webkitResolveLocalFileSystemURL'];
-const NAVIGATOR_UNREACHABLE = ['storage', 'locks', 'serviceWorker'];
-
-/** Deletes `name` from `target` and from every object on its prototype chain. */
-function removeEverywhere(target: object, name: string): void {
-  for (let o: object | null = target; o; o = Object.getPrototypeOf(o)) {
-    try {
-      delete (o as Record<string, unknown>)[name];
-    } catch {
-      /* not configurable: checked below */
+export function sealWorkerScope(scope: typeof globalThis): void {
+  const UNREACHABLE = ['indexedDB', 'caches', 'BroadcastChannel', 'SharedWorker', 'webkitRequestFileSystem', 'webkitResolveLocalFileSystemURL'];
+  const NAVIGATOR_UNREACHABLE = ['storage', 'locks', 'serviceWorker'];
+  const removeEverywhere = (target: object, name: string) => {
+    for (let o: object | null = target; o; o = Object.getPrototypeOf(o)) {
+      try {
+        delete (o as Record<string, unknown>)[name];
+      } catch {
+        /* not configurable: reported below */
+      }
     }
+  };
+  const g = scope as unknown as Record<string, unknown> & { navigator?: Record<string, unknown>; location: { href: string } };
+  for (const name of UNREACHABLE) removeEverywhere(g, name);
+  if (g.navigator) for (const name of NAVIGATOR_UNREACHABLE) removeEverywhere(g.navigator, name);
+  const Original = g.Worker as (new (url: string | URL, options?: WorkerOptions) => Worker) | undefined;
+  removeEverywhere(g, 'Worker');
+  if (Original) {
+    const prelude = `(${sealWorkerScope.toString()})(self);`;
+    const Sealed = function (url: string | URL, options?: WorkerOptions) {
+      const target = JSON.stringify(new URL(url, g.location.href).href);
+      const body = options?.type === 'module' ? `${prelude}\nawait import(${target});\n` : `${prelude}\nimportScripts(${target});\n`;
+      return new Original(URL.createObjectURL(new Blob([body], { type: 'text/javascript' })), options);
+    };
+    // Writable: webR's worker assigns to it; the unsealed constructor stays in this closure either way.
+    Object.defineProperty(g, 'Worker', { value: Sealed, writable: true, configurable: false });
   }
-}
-
-/** Removes storage and context-spawning APIs from a Web Worker's scope; throws if one stays reachable. */
-export function sealWorkerScope(scope: typeof globalThis = globalThis): void {
-  for (const name of UNREACHABLE) removeEverywhere(scope, name);
-  const navigator = (scope as { navigator?: object }).navigator;
-  if (navigator) for (const name of NAVIGATOR_UNREACHABLE) removeEverywhere(navigator, name);
   const left = [
-    ...UNREACHABLE.filter((n) => (scope as Record<string, unknown>)[n] !== undefined),
-    ...(navigator ? NAVIGATOR_UNREACHABLE.filter((n) => (navigator as Record<string, unknown>)[n] !== undefined).map((n) => `navigator.${n}`) : []),
+    ...UNREACHABLE.filter((n) => g[n] !== undefined),
+    ...NAVIGATOR_UNREACHABLE.filter((n) => g.navigator?.[n] !== undefined).map((n) => `navigator.${n}`),
   ];
   if (left.length) throw new Error(`cannot remove ${left.join(', ')} from the runtime worker`);
 }
