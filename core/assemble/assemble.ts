@@ -94,7 +94,7 @@ export function materialize(language: Language, task: Task, source: string, mode
   const fillSteps = (templates: StepTemplate[]): Step[] =>
     templates.map((t) => ({
       name: t.name,
-      argv: t.argv.map((a) => fill(a, vars)),
+      argv: (mode === 'paper' && t.paperArgv ? t.paperArgv : t.argv).map((a) => fill(a, vars)),
       ignoreFailure: t.ignoreFailure,
       cwd: mode === 'paper' && t.paperCwd ? t.paperCwd : dir,
       timeoutMs,

@@ -43,6 +43,11 @@ export interface StepTemplate {
   env?: Record<string, string>;
   /** Paper mode only: run in this subfolder (an official working-directory quirk, AWK). */
   paperCwd?: string;
+  /**
+   * Paper mode only: this command instead of `argv`, where the official command itself is the quirk
+   * and the default mode runs a corrected one (VimScript: without `-es`, errors do not fail the run).
+   */
+  paperArgv?: string[];
 }
 
 /** How the official harness builds and runs a program, as data. */

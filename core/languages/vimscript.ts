@@ -1,7 +1,17 @@
 import type { Language } from './language.ts';
 import { extractVimScript } from '../extract/official/vimscript.ts';
 
-/** VimScript: official recipe and pass rule from shared/research/official-harness.md §7. */
+/**
+ * VimScript: official recipe and pass rule from docs/harness/official-rules.md#vimscript.
+ *
+ * Paper mode runs vim as the official harness does, in normal mode: an error (an unknown function, an
+ * unparsable line) is printed and the script goes on to the test's `exit(0)`, so the run passes.
+ * `--not-a-term` only drops the 2 s wait vim makes when its output is not a terminal, and the two
+ * warning lines it then prints first on stderr (85 bytes, which the official 2 KB cut also counts);
+ * exit status and `failed` matched with and without it on all 50 canonical and broken programs.
+ * The default mode adds `-es` (silent Ex mode), where any error makes vim exit 1 even after the
+ * test's `exit(0)`, so an answer that never defines the function fails.
+ */
 export const Vimscript: Language = {
   name: "VimScript",
   id: "vimscript",
@@ -12,7 +22,11 @@ export const Vimscript: Language = {
   recipe: {
     "file": "{N}.vim",
     "steps": [
-      { "name": "run", "argv": ["vim", "-u", "NONE", "-i", "NONE", "-n", "-N", "-es", "--cmd", "source {file}"] }
+      {
+        "name": "run",
+        "argv": ["vim", "-u", "NONE", "-i", "NONE", "-n", "-N", "-es", "--cmd", "source {file}"],
+        "paperArgv": ["vim", "-u", "NONE", "-i", "NONE", "-n", "-N", "--not-a-term", "--cmd", "source {file}"]
+      }
     ]
   },
   pass: {"kind": "exit", "forbid": [{"stream": "stderr", "text": "failed"}]},

@@ -15,6 +15,8 @@ interface RuntimeWorker {
   dead?: WorkerDeath;
   /** Rejects when the worker dies by itself (a comlink call to a dead worker never settles). */
   death: Promise<never>;
+  /** Terminates the worker; a load still under way then fails at once (no timer left behind). */
+  stop(): void;
 }
 
 export type CallOutcome<T> =
@@ -76,13 +78,22 @@ export class RuntimePool {
     let died: (death: WorkerDeath) => void = () => {};
     const death = new Promise<never>((_, reject) => (died = (d) => reject(d)));
     death.catch(() => {});
-    const worker: RuntimeWorker = { handle, api, ready: Promise.resolve(''), death };
+    let stopped: () => void = () => {};
+    const stop = new Promise<never>((_, reject) => (stopped = () => reject(new Error('the worker was stopped'))));
+    stop.catch(() => {});
+    const worker: RuntimeWorker = {
+      handle, api, ready: Promise.resolve(''), death,
+      stop() {
+        stopped();
+        handle.terminate();
+      },
+    };
     handle.onDeath((d) => {
       worker.dead = d;
       died(d);
     });
     worker.ready = withTimeout(
-      Promise.race([api.load(this.options.runtimeId, this.options.assetBase), death.catch((d: WorkerDeath) => Promise.reject(new Error(d.reason)))]),
+      Promise.race([api.load(this.options.runtimeId, this.options.assetBase), stop, death.catch((d: WorkerDeath) => Promise.reject(new Error(d.reason)))]),
       LOAD_TIMEOUT_MS,
       () => `loading the ${this.options.runtimeId} runtime took more than ${LOAD_TIMEOUT_MS / 1000} s`,
     );
@@ -107,7 +118,7 @@ export class RuntimePool {
   /** The call is over: the worker goes back to the idle list, or is discarded when it may be tainted. */
   private release(worker: RuntimeWorker, discard: boolean): void {
     this.busy--;
-    if (discard || worker.dead || this.closed) worker.handle.terminate();
+    if (discard || worker.dead || this.closed) worker.stop();
     else this.idle.unshift(worker);
     const next = this.waiting.shift();
     if (next) {
@@ -128,7 +139,7 @@ export class RuntimePool {
     } catch (e) {
       this.loadFailure ??= `the ${this.options.runtimeId} runtime did not load: ${(e as Error).message}`;
       this.release(worker, true);
-      for (const w of this.idle.splice(0)) w.handle.terminate();
+      for (const w of this.idle.splice(0)) w.stop();
       return { kind: 'broken', reason: this.loadFailure, wallMs: 0 };
     }
     const started = performance.now();
@@ -155,7 +166,7 @@ export class RuntimePool {
 
   close(): void {
     this.closed = true;
-    for (const w of this.idle.splice(0)) w.handle.terminate();
+    for (const w of this.idle.splice(0)) w.stop();
   }
 }
 
