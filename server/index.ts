@@ -3,7 +3,8 @@ export { resolveTool, findExecutable, type ResolvedTool } from './native/tool-lo
 export { runProcess, type ProcessSpec } from './native/run-process.ts';
 export { Sandbox, SandboxUnavailable, type SandboxOptions, type SandboxReport } from './sandbox/sandbox.ts';
 export { DATA_DIR, diskDataSource, readTextFile } from './data/disk-data.ts';
-export { startServer, type ServeOptions, type RunningServer } from './http/serve.ts';
+export { startServer, type ServeOptions, type RunningServer, type StopOptions } from './http/serve.ts';
+export { defaultLimits, type RequestLimits } from './http/request-limits.ts';
 export { createApp, type AppOptions } from './http/app.ts';
 export { crossOriginIsolation } from './http/cross-origin-isolation.ts';
 export { runtimeAssets, staticFolder } from './http/routes/static-files.ts';

@@ -11,7 +11,7 @@ let server: RunningServer;
 const C = getLanguage('C');
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, slots: 1, queue: 1, token: TOKEN });
+  server = await startServer({ port: 0, slots: 1, queue: 1, token: TOKEN, corsOrigin: ['http://localhost:5173'] });
 });
 afterAll(async () => {
   await server?.close();
@@ -39,13 +39,13 @@ describe('HTTP API', () => {
     expect((await fetch(`${server.url}/api/v1/languages`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
   });
 
-  it('answers CORS preflights (the web app calls it from another origin) without the token', async () => {
+  it('answers CORS preflights from an origin it was told to allow (the Vite dev server) without the token', async () => {
     const res = await fetch(`${server.url}/api/v1/execute`, {
       method: 'OPTIONS',
       headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
     });
     expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(res.headers.get('access-control-allow-headers')).toMatch(/authorization/i);
   });
 
@@ -71,7 +71,7 @@ describe('HTTP API', () => {
       [{ language: 'Klingon', program: p }, /unknown language/],
       [{ language: 'C', program: { ...p, files: [{ path: '../../etc/passwd', text: 'x' }] } }, /relative path/],
       [{ language: 'C', program: { ...p, steps: [{ name: 'run', argv: ['rm', '-rf', '/'], timeoutMs: 1000 }] } }, /not a C tool/],
-      [{ language: 'C', program: { ...p, steps: p.steps.map((s) => ({ ...s, timeoutMs: 3_600_000 })) } }, /exceeds/],
+      [{ language: 'C', program: { ...p, steps: p.steps.map((s) => ({ ...s, timeoutMs: 300_000 })) } }, /exceeds/],
     ];
     for (const [body, message] of cases) {
       const res = await post('/api/v1/execute', body);
@@ -91,7 +91,7 @@ describe('HTTP API', () => {
     expect((await post('/api/v1/execute', { language: 'C', program: await program('C/3') })).status).toBe(200);
   });
 
-  it('evaluates a McEval output file as an NDJSON stream, the same verdicts as the CLI judge', async () => {
+  it('evaluates a McEval output file as an NDJSON stream ending in `end`, the same verdicts as the CLI judge', async () => {
     const examples = gunzipSync(readFileSync(new URL('../../data/examples/official-C/generation_C.jsonl.gz', import.meta.url))).toString('utf8');
     const five = examples.trim().split('\n').slice(0, 5).join('\n') + '\n{"task_id": "Klingon/1", "raw_generation": ["x"]}\nnot json\n';
     const res = await fetch(`${server.url}/api/v1/evaluate?task=generation`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` }, body: five });
@@ -106,9 +106,10 @@ describe('HTTP API', () => {
     }
     const results = events.filter((e) => e.event === 'result');
     expect(results).toHaveLength(5);
-    const summary = events.at(-1);
+    const summary = events.at(-2);
     expect(summary?.event).toBe('summary');
     if (summary?.event === 'summary') expect(summary.report.overall.total).toBe(5);
+    expect(events.at(-1)).toEqual({ event: 'end', complete: true, results: 5 });
   });
 
   it('backs the remote executor: the same exit statuses as running locally', async () => {

@@ -1,35 +1,40 @@
 import { Hono } from 'hono';
-import { bearerAuth } from 'hono/bearer-auth';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { ServerContext } from './context.ts';
+import { loopbackHostOnly, sameOriginOnly } from './origin-guard.ts';
 import { evaluateRoute } from './routes/evaluate.ts';
 import { executeRoute } from './routes/execute.ts';
 import { healthRoute } from './routes/health.ts';
 import { languagesRoute } from './routes/languages.ts';
+import { requireToken } from './token-auth.ts';
 
 export interface AppOptions {
-  /** Bearer token required on every route but health (MCJUDGE_TOKEN). */
+  /** Bearer token required on every route but health. */
   token?: string;
-  /** Origins allowed by CORS (default `*`: the token is a header, not a cookie). */
-  corsOrigin?: string | string[];
-}
-
-const MiB = 1024 * 1024;
-
-function tooLarge(limit: number) {
-  return bodyLimit({ maxSize: limit, onError: (c) => c.json({ error: `request body larger than ${limit / MiB} MiB` }, 413) });
+  /**
+   * Other origins allowed to call the API from a browser (`--cors-origin`). By default only the
+   * server's own origin may (the web app it serves); any other page's calls are refused with 403.
+   * @example { corsOrigin: ['http://localhost:5173'] } // the web app's Vite dev server
+   */
+  corsOrigin?: string[];
+  /**
+   * The server is bound to loopback: it then answers only requests addressed to a loopback host name
+   * (no DNS rebinding).
+   */
+  loopbackOnly?: boolean;
 }
 
 /** The HTTP API under /api/v1, as a Web-standard fetch handler (served by @hono/node-server). */
 export function createApp(ctx: ServerContext, options: AppOptions = {}): Hono {
   const api = new Hono();
-  api.use('*', cors({ origin: options.corsOrigin ?? '*', allowHeaders: ['authorization', 'content-type'], allowMethods: ['GET', 'POST', 'OPTIONS'] }));
+  if (options.loopbackOnly) api.use('*', loopbackHostOnly());
+  api.use('*', sameOriginOnly(options.corsOrigin ?? []));
+  if (options.corsOrigin?.length) {
+    api.use('*', cors({ origin: options.corsOrigin, allowHeaders: ['authorization', 'content-type'], allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 }));
+  }
   api.route('/health', healthRoute(ctx));
-  if (options.token) api.use('*', bearerAuth({ token: options.token }));
-  api.use('/execute', tooLarge(8 * MiB));
-  api.use('/evaluate', tooLarge(64 * MiB));
+  if (options.token) api.use('*', requireToken(options.token));
   api.route('/languages', languagesRoute(ctx));
   api.route('/execute', executeRoute(ctx));
   api.route('/evaluate', evaluateRoute(ctx));

@@ -1,6 +1,9 @@
+import type { Context } from 'hono';
 import type { DataSource, Executor } from '@mcjudge/core';
 import type { SandboxReport } from '../sandbox/sandbox.ts';
 import type { Admission } from './admission.ts';
+import type { ClientQuota } from './client-quota.ts';
+import type { RequestLimits } from './request-limits.ts';
 
 /** Everything the routes need, made once by `createApp`'s caller. */
 export interface ServerContext {
@@ -14,7 +17,12 @@ export interface ServerContext {
   /** Concurrent programs of one batch (the sandbox slots). */
   slots: number;
   data: DataSource;
-  /** Samples one `/evaluate` request may hold. */
-  maxBatchSamples: number;
+  limits: RequestLimits;
+  /** Requests and generations in flight per client. */
+  quota: ClientQuota;
+  /** The peer address of a request (from the Node adapter), for the per-client quota. */
+  clientAddress(c: Context): string | undefined;
+  /** Aborted when the server stops: new requests get 503, waiting ones 503, running evaluations end. */
+  stopping: AbortSignal;
   version: string;
 }

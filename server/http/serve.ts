@@ -1,18 +1,28 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { DataSource } from '@mcjudge/core';
 import { diskDataSource } from '../data/disk-data.ts';
 import { NativeExecutor } from '../native/native-executor.ts';
 import { Sandbox } from '../sandbox/sandbox.ts';
 import { Admission } from './admission.ts';
 import { createApp } from './app.ts';
+import { killChildProcessGroups } from './child-processes.ts';
+import { ClientQuota } from './client-quota.ts';
 import type { ServerContext } from './context.ts';
+import { InFlightExecutor } from './in-flight-executor.ts';
+import { isLoopback } from './loopback.ts';
+import { defaultLimits, type RequestLimits } from './request-limits.ts';
 import { webRoutes, type WebAppOptions } from './web-routes.ts';
 
 export interface ServeOptions {
   port?: number;
-  /** Default 127.0.0.1: exposing it is a choice (with MCJUDGE_TOKEN). */
+  /**
+   * Default 127.0.0.1. Bound beyond loopback (`0.0.0.0`, a LAN address) the server always needs a
+   * token: `token`, or else one it makes up and prints once through `log`.
+   */
   host?: string;
   /** Sandbox slots = concurrent programs (default: cores). */
   slots?: number;
@@ -20,27 +30,60 @@ export interface ServeOptions {
   queue?: number;
   /** Concurrent /evaluate batches (default 2). */
   batches?: number;
+  /** Bearer token for every route but health (MCJUDGE_TOKEN). */
   token?: string;
-  corsOrigin?: string | string[];
+  /** Other origins a browser may call the API from (default: none but the server's own). */
+  corsOrigin?: string[];
+  /** Request and per-client limits (defaults: `defaultLimits(slots)`). */
+  limits?: Partial<RequestLimits>;
   /** Run programs bare (trusted code only). Without it the server refuses to start if it cannot sandbox. */
   unsafeNoSandbox?: boolean;
   data?: DataSource;
   /** Also serve the web app (same origin as the API, cross-origin isolated). */
   web?: WebAppOptions;
+  /** Where the generated token is printed (default: stderr). */
+  log?: (line: string) => void;
+}
+
+export interface StopOptions {
+  /** How long running requests get to finish before their connections are closed (default 2000 ms). */
+  graceMs?: number;
+  /**
+   * Kill the programs still running (every detached child process group of this process) instead of
+   * waiting for them. Only for a process that is about to exit: `mcjudge serve` on SIGTERM/SIGINT.
+   */
+  killPrograms?: boolean;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
   context: ServerContext;
-  close(): Promise<void>;
+  /** The token the server requires, if any (made up when bound beyond loopback without one). */
+  token?: string;
+  /**
+   * Stops accepting, answers 503 to waiting requests, ends running evaluations with `error` + `end`,
+   * closes every connection after `graceMs`, then closes the executor and its sandbox.
+   */
+  close(options?: StopOptions): Promise<void>;
 }
 
 /** Starts the API: checks the sandbox first (throws SandboxUnavailable unless unsafeNoSandbox). */
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
   const slots = options.slots ?? availableParallelism();
+  const host = options.host ?? '127.0.0.1';
+  const loopback = isLoopback(host);
+  let token = options.token || undefined;
+  if (!token && !loopback) {
+    token = randomBytes(24).toString('base64url');
+    (options.log ?? ((s) => process.stderr.write(s + '\n')))(
+      `bound to ${host} beyond loopback without MCJUDGE_TOKEN: every call but health needs "Authorization: Bearer ${token}" (a new token each start; set MCJUDGE_TOKEN to choose one)`,
+    );
+  }
   const sandbox = options.unsafeNoSandbox ? undefined : await Sandbox.start({ slots });
-  const executor = new NativeExecutor({ sandbox });
+  const executor = new InFlightExecutor(new NativeExecutor({ sandbox }));
+  const limits = { ...defaultLimits(slots), ...options.limits };
+  const stop = new AbortController();
   const context: ServerContext = {
     executor,
     sandbox: sandbox?.report ?? null,
@@ -48,24 +91,44 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     batches: new Admission(options.batches ?? 2),
     slots,
     data: options.data ?? diskDataSource(),
-    maxBatchSamples: 20_000,
+    limits,
+    quota: new ClientQuota({ requests: limits.clientRequests, samples: limits.clientSamples }),
+    clientAddress: (c) => getConnInfo(c).remote.address,
+    stopping: stop.signal,
     version: '0.1.0',
   };
-  const api = createApp(context, { token: options.token, corsOrigin: options.corsOrigin });
+  const api = createApp(context, { token, corsOrigin: options.corsOrigin, loopbackOnly: loopback });
   const app = options.web ? webRoutes(options.web, api) : api;
-  const host = options.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () => resolveServer(s));
     s.once('error', reject);
   });
+  // Headers must arrive within 10 s (a connection that never finishes them holds nothing for long);
+  // bodies have their own deadline (limits.bodyTimeoutMs), answered with 408 and a message.
+  if ('headersTimeout' in server) {
+    server.headersTimeout = 10_000;
+    server.requestTimeout = limits.bodyTimeoutMs + 10_000;
+  }
   const port = (server.address() as AddressInfo).port;
+  let closing: Promise<void> | undefined;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     context,
-    close: async () => {
-      await new Promise<void>((r) => server.close(() => r()));
-      await executor.close();
-    },
+    token,
+    close: (stopOptions = {}) =>
+      (closing ??= (async () => {
+        const graceMs = stopOptions.graceMs ?? 2000;
+        stop.abort();
+        const closed = new Promise<void>((r) => server.close(() => r()));
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        if (stopOptions.killPrograms) killChildProcessGroups();
+        await Promise.race([closed, new Promise((r) => setTimeout(r, graceMs).unref())]);
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        await closed;
+        // Programs still running finish (or, killed, end at once) before their folders and the sandbox go.
+        await executor.settled(stopOptions.killPrograms ? graceMs : 60_000);
+        await executor.close();
+      })()),
   };
 }

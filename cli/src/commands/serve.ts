@@ -5,8 +5,13 @@ export interface ServeArgs {
   port?: string;
   host?: string;
   jobs?: string;
+  /** Another origin allowed to call the API from a browser (comma-separated; also MCJUDGE_CORS_ORIGIN). */
+  'cors-origin'?: string;
   'unsafe-no-sandbox'?: boolean;
 }
+
+/** After SIGTERM/SIGINT the process is gone within this long, whatever is still running. */
+const EXIT_DEADLINE_MS = 5000;
 
 function parsePort(v: string | undefined): number {
   const n = Number(v ?? process.env.PORT ?? 8080);
@@ -14,10 +19,26 @@ function parsePort(v: string | undefined): number {
   return n;
 }
 
-/** `mcjudge serve`: the HTTP API until SIGINT/SIGTERM. */
+function parseOrigins(v: string | undefined): string[] | undefined {
+  if (!v) return undefined;
+  return v.split(',').map((s) => {
+    const o = s.trim();
+    let url: URL;
+    try {
+      url = new URL(o);
+    } catch {
+      throw new UsageError(`--cors-origin must be an origin such as http://localhost:5173, not "${o}"`);
+    }
+    if (url.origin !== o.replace(/\/+$/, '')) throw new UsageError(`--cors-origin must be an origin (scheme://host[:port]), not "${o}"`);
+    return url.origin;
+  });
+}
+
+/** `mcjudge serve`: the HTTP API until SIGINT/SIGTERM, then a clean stop within a few seconds. */
 export async function serveCommand(args: ServeArgs, log: (s: string) => void): Promise<number> {
   const port = parsePort(args.port);
   const slots = parseJobs(args.jobs);
+  const corsOrigin = parseOrigins(args['cors-origin'] ?? process.env.MCJUDGE_CORS_ORIGIN);
   let server;
   try {
     server = await startServer({
@@ -25,8 +46,9 @@ export async function serveCommand(args: ServeArgs, log: (s: string) => void): P
       host: args.host ?? '127.0.0.1',
       slots,
       token: process.env.MCJUDGE_TOKEN || undefined,
-      corsOrigin: process.env.MCJUDGE_CORS_ORIGIN?.split(','),
+      corsOrigin,
       unsafeNoSandbox: args['unsafe-no-sandbox'],
+      log,
     });
   } catch (e) {
     if (e instanceof SandboxUnavailable) {
@@ -36,14 +58,21 @@ export async function serveCommand(args: ServeArgs, log: (s: string) => void): P
     throw e;
   }
   const sandbox = server.context.sandbox;
-  log(`mcjudge server listening on ${server.url} (${slots} slot(s)${process.env.MCJUDGE_TOKEN ? ', bearer token required' : ''})`);
+  const access = [server.token ? 'bearer token required' : 'no token (loopback only)', corsOrigin ? `browsers also from ${corsOrigin.join(', ')}` : 'browsers from its own origin only'];
+  log(`mcjudge server listening on ${server.url} (${slots} slot(s), ${access.join(', ')})`);
   log(sandbox ? `sandbox: ${sandbox.isolation}\n  memory: ${sandbox.memory}\n  processes: ${sandbox.processes}\n  disk: ${sandbox.disk}` : 'WARNING: no sandbox (--unsafe-no-sandbox): run trusted code only');
-  await new Promise<void>((resolveStop) => {
-    const stop = () => resolveStop();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+  const signal = await new Promise<NodeJS.Signals>((resolveStop) => {
+    process.once('SIGINT', () => resolveStop('SIGINT'));
+    process.once('SIGTERM', () => resolveStop('SIGTERM'));
   });
-  log('stopping');
-  await server.close();
+  log(`${signal}: stopping (running programs are killed; a second signal exits at once)`);
+  // Whatever still holds the event loop (a stuck connection, a child), the process ends by the deadline.
+  const code = signal === 'SIGINT' ? 130 : 143;
+  setTimeout(() => process.exit(code), EXIT_DEADLINE_MS).unref();
+  const again = () => process.exit(code);
+  process.once('SIGINT', again);
+  process.once('SIGTERM', again);
+  await server.close({ graceMs: 1000, killPrograms: true });
+  log('stopped');
   return 0;
 }

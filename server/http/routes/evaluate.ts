@@ -1,22 +1,28 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Hono } from 'hono';
 import {
   evaluateGeneration,
   getLanguage,
   loadDataset,
   neededData,
-  parseSamples,
   planRuns,
   runPool,
   score,
   selectSamples,
+  type Dataset,
   type EvaluateEvent,
   type ExecResult,
   type Language,
   type Mode,
+  type PlannedRun,
   type SampleResult,
+  type SelectedSample,
   type TaskKind,
 } from '@mcjudge/core';
 import type { ServerContext } from '../context.ts';
+import { BodyRefused, bodyChunks } from '../request-body.ts';
+import { admitRequest, refuse } from '../request-admission.ts';
+import { parseSampleStream } from '../sample-stream.ts';
 
 interface EvaluateQuery {
   mode: Mode;
@@ -39,61 +45,129 @@ function parseQuery(q: Record<string, string>): EvaluateQuery | string {
   return { mode, task, languages, compare: mode === 'default' && q.compare !== '0' };
 }
 
+/** Samples planned per turn of the event loop. */
+const PLAN_BATCH = 2_000;
+
+/** planRuns over the selection in batches, with a turn of the event loop between them. */
+async function planInTurns(selected: SelectedSample[], dataset: Dataset): Promise<{ runs: PlannedRun[]; problems: string[] }> {
+  const runs: PlannedRun[] = [];
+  const problems: string[] = [];
+  for (let i = 0; i < selected.length; i += PLAN_BATCH) {
+    const plan = planRuns(selected.slice(i, i + PLAN_BATCH), dataset);
+    for (const r of plan.runs) runs.push(r);
+    problems.push(...plan.problems);
+    await nextTurn();
+  }
+  return { runs, problems };
+}
+
 /**
  * `POST /api/v1/evaluate?mode=&task=&languages=&compare=`: the body is a model-output file as is (McEval
  * JSONL); the answer is an NDJSON stream: `start` (with input problems), one `result` per generation
- * (with progress counts), then `summary` (the same report as the CLI's summary.json).
+ * (with progress counts), then `summary` (the same report as the CLI's summary.json) or `error`, and
+ * always `end` last, so a client can tell a finished stream from a cut one.
+ *
+ * Admission comes before the body; the body is parsed as it arrives, in batches that leave the event
+ * loop free between them (so /health answers while a 40 MB file is read); the generations count
+ * against the request's and the client's limits before anything runs.
  */
 export function evaluateRoute(ctx: ServerContext): Hono {
   return new Hono().post('/', async (c) => {
     const query = parseQuery(c.req.query());
-    if (typeof query === 'string') return c.json({ error: query }, 400);
-    const parsed = parseSamples(await c.req.text(), 'request body');
-    const selection = selectSamples(parsed.samples, { task: query.task, languages: query.languages });
-    const problems = [...parsed.problems.map((p) => `skipped ${p.source}: ${p.message}`), ...selection.problems];
-    if (selection.selected.length === 0) return c.json({ error: 'no sample to evaluate in the body', problems }, 400);
-    const needed = neededData(selection.selected);
-    const dataset = await loadDataset(ctx.data, needed);
-    const plan = planRuns(selection.selected, dataset);
-    problems.push(...plan.problems);
-    if (plan.runs.length > ctx.maxBatchSamples) return c.json({ error: `${plan.runs.length} generations; one request takes at most ${ctx.maxBatchSamples}` }, 413);
-    if (!ctx.batches.tryEnter()) {
-      c.header('Retry-After', '5');
-      return c.json({ error: `busy: ${ctx.batches.capacity} evaluations already running` }, 429);
-    }
-
-    const encoder = new TextEncoder();
-    let cancelled = false;
-    const stream = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        const send = (e: EvaluateEvent) => {
-          if (!cancelled) controller.enqueue(encoder.encode(JSON.stringify(e) + '\n'));
-        };
-        try {
-          send({ event: 'start', total: plan.runs.length, problems, dataset_sha256: dataset.sha256, mode: query.mode });
-          const cache = new Map<string, Promise<ExecResult>>();
-          const pipeline = { references: dataset.references, executor: ctx.executor, mode: query.mode, cache, comparePaper: query.compare };
-          const results: SampleResult[] = [];
-          let passed = 0;
-          await runPool(plan.runs, ctx.slots, async (r) => {
-            if (cancelled) return; // the client went away: stop starting programs
-            const result = await evaluateGeneration(pipeline, r.language, r.task, r.generation, r.answer);
-            results.push(result);
-            if (result.status === 'passed') passed++;
-            send({ event: 'result', done: results.length, total: plan.runs.length, passed, result });
-          });
-          if (!cancelled) send({ event: 'summary', report: score(results, dataset.sha256, query.mode) });
-        } catch (e) {
-          send({ event: 'error', message: (e as Error).message });
-        } finally {
-          ctx.batches.leave();
-          if (!cancelled) controller.close();
-        }
-      },
-      cancel() {
-        cancelled = true;
-      },
+    if (typeof query === 'string') return refuse(c, 400, query);
+    const admitted = admitRequest(c, ctx, {
+      admission: ctx.batches,
+      bodyBytes: ctx.limits.evaluateBodyBytes,
+      busy: `busy: ${ctx.batches.capacity} evaluations already running`,
+      retryAfterS: 5,
     });
-    return new Response(stream, { headers: { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' } });
+    if (admitted instanceof Response) return admitted;
+    let handedToStream = false;
+    let samplesTaken = 0;
+    const release = () => {
+      ctx.quota.giveSamples(admitted.client, samplesTaken);
+      samplesTaken = 0;
+      admitted.release();
+    };
+    try {
+      let parsed;
+      try {
+        parsed = await parseSampleStream(bodyChunks(c.req.raw, { bytes: ctx.limits.evaluateBodyBytes, timeoutMs: ctx.limits.bodyTimeoutMs }), 'request body');
+      } catch (e) {
+        if (e instanceof BodyRefused) return refuse(c, e.status, e.message, { close: e.status === 408 });
+        throw e;
+      }
+      const selection = selectSamples(parsed.samples, { task: query.task, languages: query.languages });
+      const problems = [...parsed.problems.map((p) => `skipped ${p.source}: ${p.message}`), ...selection.problems];
+      if (selection.selected.length === 0) return refuse(c, 400, 'no sample to evaluate in the body', { extra: { problems: problems.slice(0, 100) } });
+      const dataset = await loadDataset(ctx.data, neededData(selection.selected));
+      const plan = await planInTurns(selection.selected, dataset);
+      problems.push(...plan.problems);
+      const total = plan.runs.length;
+      if (total > ctx.limits.samplesPerRequest) return refuse(c, 413, `${total} generations; one request takes at most ${ctx.limits.samplesPerRequest}`);
+      if (total > ctx.quota.limits.samples) return refuse(c, 413, `${total} generations; one client may have at most ${ctx.quota.limits.samples} in flight`);
+      if (!ctx.quota.takeSamples(admitted.client, total)) {
+        return refuse(c, 429, `this client already has generations in flight: at most ${ctx.quota.limits.samples} at once`, { retryAfterS: 30 });
+      }
+      samplesTaken = total;
+      handedToStream = true;
+      return streamEvaluation(ctx, query, dataset, plan.runs, problems, release);
+    } finally {
+      if (!handedToStream) release();
+    }
   });
+}
+
+/** The NDJSON answer; `release` gives back the request's places once the stream is over (ended, cut or cancelled). */
+function streamEvaluation(ctx: ServerContext, query: EvaluateQuery, dataset: Dataset, runs: PlannedRun[], problems: string[], release: () => void): Response {
+  const encoder = new TextEncoder();
+  let open = true;
+  let results: SampleResult[] = [];
+  let onStop = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (e: EvaluateEvent) => {
+        if (open) controller.enqueue(encoder.encode(JSON.stringify(e) + '\n'));
+      };
+      const end = (complete: boolean) => {
+        if (!open) return;
+        send({ event: 'end', complete, results: results.length });
+        open = false;
+        controller.close();
+      };
+      onStop = () => {
+        send({ event: 'error', message: `the server is shutting down: stopped after ${results.length} of ${runs.length} generations` });
+        end(false);
+      };
+      if (ctx.stopping.aborted) onStop();
+      else ctx.stopping.addEventListener('abort', onStop, { once: true });
+      try {
+        send({ event: 'start', total: runs.length, problems, dataset_sha256: dataset.sha256, mode: query.mode });
+        const cache = new Map<string, Promise<ExecResult>>();
+        const pipeline = { references: dataset.references, executor: ctx.executor, mode: query.mode, cache, comparePaper: query.compare };
+        let passed = 0;
+        await runPool(runs, ctx.slots, async (r) => {
+          if (!open) return; // the client went away or the server is stopping: start no more programs
+          const result = await evaluateGeneration(pipeline, r.language, r.task, r.generation, r.answer);
+          if (!open) return; // a result from a program the shutdown killed is no result
+          results.push(result);
+          if (result.status === 'passed') passed++;
+          send({ event: 'result', done: results.length, total: runs.length, passed, result });
+        });
+        if (open) send({ event: 'summary', report: score(results, dataset.sha256, query.mode) });
+        end(true);
+      } catch (e) {
+        send({ event: 'error', message: (e as Error).message });
+        end(false);
+      } finally {
+        ctx.stopping.removeEventListener('abort', onStop);
+        results = [];
+        release();
+      }
+    },
+    cancel() {
+      open = false;
+    },
+  });
+  return new Response(stream, { headers: { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' } });
 }

@@ -1,36 +1,80 @@
 import { Hono } from 'hono';
-import { describeZodError, ExecuteRequestSchema, findLanguage, type Step } from '@mcjudge/core';
+import { describeZodError, everyStep, ExecuteRequestSchema, findLanguage, type Step } from '@mcjudge/core';
 import type { ServerContext } from '../context.ts';
+import { BodyRefused, readBody } from '../request-body.ts';
+import { admitRequest, refuse } from '../request-admission.ts';
 
 /** A step may only start one of the language's tools or a file the program built (`./x`). */
 function foreignCommand(steps: Step[], tools: string[]): string | undefined {
   return steps.map((s) => s.argv[0]).find((cmd) => !tools.includes(cmd) && !/^\.\/[\w.-]+$/.test(cmd));
 }
 
-/** `POST /api/v1/execute`: one assembled program of a known language → ExecResult (never a verdict). */
+/** The body as JSON, or undefined when it is not UTF-8 JSON. */
+function parseJson(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
+/** `run`, or 'stopped' as soon as the server starts shutting down (whichever comes first). */
+async function unlessStopped<T>(run: Promise<T>, signal: AbortSignal): Promise<T | 'stopped'> {
+  let onAbort = () => {};
+  const stopped = new Promise<'stopped'>((resolve) => {
+    onAbort = () => resolve('stopped');
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([run, stopped]);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
+ * `POST /api/v1/execute`: one assembled program of a known language → ExecResult (never a verdict).
+ * Admission comes first (nothing is read for a refused request), then the body up to its limit, then
+ * validation: every step of every alternative within the language's time limit and tools.
+ */
 export function executeRoute(ctx: ServerContext): Hono {
   return new Hono().post('/', async (c) => {
-    const body = await c.req.json().catch(() => undefined);
-    const parsed = ExecuteRequestSchema.safeParse(body);
-    if (!parsed.success) return c.json({ error: `bad request: ${body === undefined ? 'the body is not JSON' : describeZodError(parsed.error)}` }, 400);
-    const language = findLanguage(parsed.data.language);
-    if (!language) return c.json({ error: `unknown language "${parsed.data.language}"` }, 400);
-    const program = parsed.data.program;
-    const tools = [...language.tools, ...(language.recipe.alternatives ?? []).flatMap((a) => a.tools)].map((t) => t.name);
-    const foreign = foreignCommand([...program.steps, ...(program.alternatives ?? []).flatMap((a) => a.steps)], tools);
-    if (foreign !== undefined) return c.json({ error: `step command "${foreign}" is not a ${language.name} tool` }, 400);
-    // A client cannot buy more time than the language's own limit (or the paper's 15 s, if longer).
-    const maxMs = Math.max(language.timeoutMs, 15_000);
-    const tooLong = program.steps.find((s) => s.timeoutMs > maxMs);
-    if (tooLong) return c.json({ error: `timeoutMs ${tooLong.timeoutMs} exceeds ${language.name}'s limit of ${maxMs}` }, 400);
-    if (!ctx.programs.tryEnter()) {
-      c.header('Retry-After', '1');
-      return c.json({ error: `busy: ${ctx.programs.capacity} programs already running or queued` }, 429);
-    }
+    const admitted = admitRequest(c, ctx, {
+      admission: ctx.programs,
+      bodyBytes: ctx.limits.executeBodyBytes,
+      busy: `busy: ${ctx.programs.capacity} programs already running or queued`,
+      retryAfterS: 1,
+    });
+    if (admitted instanceof Response) return admitted;
     try {
-      return c.json(await ctx.executor.execute(program, language));
+      let bytes: Uint8Array;
+      try {
+        bytes = await readBody(c.req.raw, { bytes: ctx.limits.executeBodyBytes, timeoutMs: ctx.limits.bodyTimeoutMs });
+      } catch (e) {
+        if (e instanceof BodyRefused) return refuse(c, e.status, e.message, { close: e.status === 408 });
+        throw e;
+      }
+      const body = parseJson(bytes);
+      const parsed = ExecuteRequestSchema.safeParse(body);
+      if (!parsed.success) return refuse(c, 400, `bad request: ${body === undefined ? 'the body is not JSON' : describeZodError(parsed.error)}`);
+      const language = findLanguage(parsed.data.language);
+      if (!language) return refuse(c, 400, `unknown language "${parsed.data.language}"`);
+      const program = parsed.data.program;
+      const steps = everyStep(program);
+      const tools = [...language.tools, ...(language.recipe.alternatives ?? []).flatMap((a) => a.tools)].map((t) => t.name);
+      const foreign = foreignCommand(steps, tools);
+      if (foreign !== undefined) return refuse(c, 400, `step command "${foreign}" is not a ${language.name} tool`);
+      // A client cannot buy more time than the language's own limit (or the paper's 15 s, if longer), on any toolchain.
+      const maxMs = Math.max(language.timeoutMs, 15_000);
+      const tooLong = steps.find((s) => s.timeoutMs > maxMs);
+      if (tooLong) return refuse(c, 400, `timeoutMs ${tooLong.timeoutMs} exceeds ${language.name}'s limit of ${maxMs}`);
+      const result = await unlessStopped(ctx.executor.execute(program, language), ctx.stopping);
+      // A program cut short by the shutdown has no result to give: never hand back its killed run as an outcome.
+      if (result === 'stopped') return refuse(c, 503, 'the server is shutting down: the program was stopped', { retryAfterS: 5, close: true });
+      return c.json(result);
     } finally {
-      ctx.programs.leave();
+      admitted.release();
     }
   });
 }
