@@ -21,6 +21,7 @@ export { composeDefault } from './assemble/compose-default.ts';
 export * from './judge/index.ts';
 export * from './score/index.ts';
 export * from './execute/index.ts';
-export { evaluateGeneration, runAndJudge, type PipelineContext } from './pipeline/evaluate.ts';
+export { evaluateGeneration, programHash, runAndJudge, type PipelineContext } from './pipeline/evaluate.ts';
 export { runPool } from './pipeline/pool.ts';
+export { stepOutcome, utf8Tail, OUTCOME_TAIL_BYTES } from './pipeline/step-outcome.ts';
 export { kindOf, selectSamples, neededData, planRuns, type SelectedSample, type PlannedRun } from './pipeline/select-samples.ts';

@@ -145,6 +145,25 @@ export interface Verdict {
   detail: string;
 }
 
+/**
+ * What the step that decided a non-passing verdict did (results.jsonl `outcome`): its name, how it
+ * ended, and the end of its output, at most OUTCOME_TAIL_BYTES of UTF-8 per stream.
+ */
+export interface StepOutcome {
+  step: Step['name'];
+  exit_code: number | null;
+  signal: string | null;
+  timed_out: boolean;
+  memory_exceeded: boolean;
+  stdout_tail: string;
+  stderr_tail: string;
+  /** Bytes of each stream before its tail that were left out (0: the tail is the whole output). */
+  stdout_omitted_bytes: number;
+  stderr_omitted_bytes: number;
+  /** The executor had already cut the output at its own cap. */
+  truncated: boolean;
+}
+
 /** One judged sample, as written to results.jsonl. */
 export interface SampleResult {
   task_id: string;
@@ -169,4 +188,10 @@ export interface SampleResult {
   paper_status?: Status;
   /** Default mode: the official verdict was computed too (so a missing paper_status means "the same"). */
   paper_compared?: boolean;
+  /** Not passed and the program ran: the deciding step, its exit code or signal, and its output's tails. */
+  outcome?: StepOutcome;
+  /** CLI: where the answer came from (`/abs/path/file.jsonl:LINE`), for `mcjudge inspect`. */
+  answer_source?: string;
+  /** CLI: sha256 of the raw answer, so `inspect` can tell when the samples file changed since. */
+  answer_sha256?: string;
 }

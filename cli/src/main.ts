@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { evaluateCommand } from './commands/evaluate.ts';
+import { inspectCommand } from './commands/inspect.ts';
 import { languagesCommand } from './commands/languages.ts';
 import { selftestCommand } from './commands/selftest.ts';
 import { serveCommand } from './commands/serve.ts';
@@ -10,23 +11,34 @@ export const USAGE = `mcjudge: score code LLMs on McEval
   mcjudge evaluate [--samples <file|dir>] [--task generation|explanation|completion]
                    [--languages a,b] [--executor auto|native|remote] [--server URL]
                    [--jobs N] [--mode default|paper] [--out <dir>] [--no-compare]
+                   [--server-retry SECONDS]
       Extract, assemble, run and judge model outputs (McEval's JSONL with raw_generation, or
       {task_id, completion}). Writes <out>/results.jsonl (appended; a rerun resumes) and
       <out>/summary.json. Without --samples it scores the embedded official C examples.
       The default mode fixes the official harness's bugs and also runs the official pipeline
-      to report which verdicts that changed (--no-compare skips it).
+      to report which verdicts that changed (--no-compare skips it). Every result that did not
+      pass keeps the deciding step's name, exit code or signal and the last 2 KB of its output.
+      Exit 3 when samples never ran (infra_error, such as a server that stayed unreachable for
+      --server-retry seconds, default 120): the same command again runs just those.
+
+  mcjudge inspect <out> <task_id> [--generation N] [--task kind] [--samples <file>]
+      One sample of a run: its raw answer, the extracted code, the assembled program (files and
+      commands), the outputs and the verdict, from <out>/results.jsonl, the samples file and the
+      dataset (extracted and assembled again in the run's mode). --samples if the file moved.
 
   mcjudge selftest [--languages a,b] [--task generation|explanation|completion]
                    [--executor auto|native|remote] [--server URL] [--jobs N]
                    [--mode default|paper] [--out <dir>] [--limit N]
       Every canonical solution must pass and a broken variant must fail: checks this machine's
       runtimes. Writes <out>/selftest.json and <out>/results.jsonl. Exit 2 when a check fails
-      that the registry does not explain (a dataset bug, an older toolchain release).
+      that the registry does not explain (a dataset bug, an older toolchain release); exit 3
+      when programs never ran (infra_error).
       --limit N: only the first N tasks of each language, a quick check of every toolchain.
 
-  mcjudge serve [--port N (default $PORT or 8080)] [--host 127.0.0.1] [--jobs N]
+  mcjudge serve [--port N (default $PORT or 8080)] [--host 127.0.0.1] [--jobs N] [--cors-origin URL]
       The HTTP API (/api/v1/health, languages, execute, evaluate) over the sandboxed toolchains.
-      MCJUDGE_TOKEN set: every call but health needs "Authorization: Bearer <token>".
+      MCJUDGE_TOKEN set: every call but health needs "Authorization: Bearer <token>". Bound beyond
+      loopback without one, the server makes one up and prints it. Other origins: --cors-origin.
 
   Executors: native runs the toolchains installed here, each process in a bubblewrap sandbox
   (no network, read-only system, memory/process/time/file limits); remote sends programs to
@@ -41,10 +53,12 @@ export const USAGE = `mcjudge: score code LLMs on McEval
 export async function main(argv: string[], log?: (s: string) => void): Promise<number> {
   // A progress bar only when writing to a terminal ourselves; a caller's log gets plain lines.
   const tty = log === undefined && Boolean(process.stderr.isTTY);
+  // The inspect report is the command's output: stdout, unless the caller collects lines.
+  const print = log ?? ((s: string) => process.stdout.write(s + '\n'));
   log ??= (s) => process.stderr.write(s + '\n');
   const [command, ...rest] = argv;
   try {
-    const { values } = parseArgs({
+    const { values, positionals } = parseArgs({
       args: rest,
       options: {
         samples: { type: 'string' },
@@ -61,10 +75,15 @@ export async function main(argv: string[], log?: (s: string) => void): Promise<n
         host: { type: 'string' },
         json: { type: 'boolean' },
         limit: { type: 'string' },
+        generation: { type: 'string' },
+        'server-retry': { type: 'string' },
+        'cors-origin': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
+      allowPositionals: true,
     });
+    if (command !== 'inspect' && positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
     if (values.help || !command || command === 'help' || command === '--help' || command === '-h') {
       process.stdout.write(USAGE);
       return command ? 0 : 1;
@@ -76,6 +95,8 @@ export async function main(argv: string[], log?: (s: string) => void): Promise<n
         return await selftestCommand(values, log, tty);
       case 'serve':
         return await serveCommand(values, log);
+      case 'inspect':
+        return await inspectCommand(positionals, values, print);
       case 'languages':
         return await languagesCommand(log, values.json);
       default:

@@ -36,6 +36,14 @@ export function parseJobs(v: string | undefined): number {
   return v === undefined ? availableParallelism() : parsePositive('jobs', v);
 }
 
+/** --server-retry SECONDS (0 allowed: no waiting) in milliseconds; undefined keeps the default (120 s). */
+export function parseServerRetry(v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new UsageError(`--server-retry must be a number of seconds, not "${v}"`);
+  return n * 1000;
+}
+
 export interface ExecutorChoice {
   executor?: string;
   jobs: number;
@@ -43,8 +51,10 @@ export interface ExecutorChoice {
   server?: string;
   /** Run untrusted programs bare when this host cannot sandbox them (explicit opt-in only). */
   unsafeNoSandbox?: boolean;
-  /** Paper mode: `auto` puts the native toolchains (the official harness's) before the WASM runtimes. */
-  mode?: Mode;
+  /** How long the remote executor waits out an unreachable server (RemoteExecutorOptions.outageRetryMs). */
+  serverRetryMs?: number;
+  /** Where to say what could not start (the local sandbox under `auto --server`). */
+  log?: (s: string) => void;
 }
 
 /**
@@ -99,15 +109,17 @@ async function remoteExecutor(choice: ExecutorChoice): Promise<Executor> {
   } catch {
     throw new UsageError(`--server must be a URL such as http://127.0.0.1:8080, not "${choice.server}"`);
   }
-  const remote = new RemoteExecutor({ server: url.href, token: process.env.MCJUDGE_TOKEN });
+  const remote = new RemoteExecutor({ server: url.href, token: process.env.MCJUDGE_TOKEN, outageRetryMs: choice.serverRetryMs });
   const languages = await remote.list();
   if (typeof languages === 'string') throw new Error(languages);
   return remote;
 }
 
 /**
- * The executor named by --executor. `auto`: the WASM runtimes first (in paper mode the native toolchains
- * first), then the local sandboxed toolchains, then the server (if --server is given), per program.
+ * The executor named by --executor. `auto`, per program: the local sandboxed toolchains (the official
+ * harness's own, and in Node the cheapest: a WASM runtime host serves one program and then goes, so
+ * each program pays a runtime load), then the WASM runtimes for languages without a toolchain here,
+ * then the server (if --server is given).
  */
 export async function makeExecutor(choice: ExecutorChoice): Promise<Executor> {
   switch (choice.executor ?? 'auto') {
@@ -122,13 +134,16 @@ export async function makeExecutor(choice: ExecutorChoice): Promise<Executor> {
       else {
         // One sandbox for both: the native toolchains' runs and the WASM runtime hosts.
         const sandbox = await startSandbox(choice).catch((e: Error) => e);
+        // Said once here: with a server taking every language, no per-language warning would show it.
+        if (sandbox instanceof Error)
+          choice.log?.(`warning: local runtimes not started: ${sandbox.message}${remote.length ? `; every program goes to ${choice.server}` : ''}`);
         local =
           sandbox instanceof Error
             ? [new NotStarted('wasm', sandbox.message), new NotStarted('native', sandbox.message)]
             : [wasmExecutor(choice, sandbox, false), new NativeExecutor({ sandbox })];
       }
       const [wasm, native] = local;
-      return new RouterExecutor(choice.mode === 'paper' ? [native, wasm, ...remote] : [wasm, native, ...remote]);
+      return new RouterExecutor([native, wasm, ...remote]);
     }
     case 'wasm':
       return choice.unsafeNoSandbox ? wasmExecutor(choice, undefined, false) : wasmExecutor(choice, await startSandbox(choice), true);

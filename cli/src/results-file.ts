@@ -1,6 +1,6 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Mode, SampleResult } from '@mcjudge/core';
+import type { Mode, SampleResult, Status } from '@mcjudge/core';
 
 interface RunInfo {
   command: string;
@@ -9,12 +9,24 @@ interface RunInfo {
 }
 
 /**
+ * Statuses that say the sample never ran to a verdict (the executor failed, or could not run the
+ * language here): a rerun runs those samples again instead of counting them as done.
+ */
+export const NOT_DONE: ReadonlySet<Status> = new Set<Status>(['infra_error', 'unavailable']);
+
+type Key = Pick<SampleResult, 'task_id' | 'kind' | 'generation' | 'selftest'>;
+
+/**
  * <out>/results.jsonl, appended one verdict per line as samples finish, so an interrupted run loses
- * nothing; a rerun with the same --out skips what is there. <out>/run.json pins mode and dataset.
+ * nothing. Read back, the last line of a sample wins; the file is rewritten with one line per sample
+ * when opened and when `compact()` is called at the end of a run. A rerun with the same --out skips
+ * the samples that are done, and runs again those that ended as infra_error or unavailable.
+ * <out>/run.json pins mode and dataset.
  */
 export class ResultsFile {
   readonly path: string;
-  readonly previous: SampleResult[] = [];
+  /** The final result of every sample in the file (the last line of each), in first-seen order. */
+  private readonly latest = new Map<string, SampleResult>();
 
   constructor(
     readonly dir: string,
@@ -32,23 +44,57 @@ export class ResultsFile {
         );
     }
     writeFileSync(runPath, JSON.stringify(info, null, 1) + '\n');
-    if (existsSync(this.path)) {
-      for (const line of readFileSync(this.path, 'utf8').split('\n')) {
-        if (!line.trim()) continue;
-        try {
-          this.previous.push(JSON.parse(line) as SampleResult);
-        } catch {
-          // A line cut by a crash mid-write: that sample simply runs again.
-        }
-      }
-    }
+    const { results, lines } = readResults(this.path);
+    for (const r of results) this.latest.set(ResultsFile.key(r), r);
+    if (lines !== this.latest.size) this.compact();
   }
 
-  static key(r: Pick<SampleResult, 'task_id' | 'kind' | 'generation' | 'selftest'>): string {
+  static key(r: Key): string {
     return `${r.kind}:${r.task_id}:${r.generation}:${r.selftest ?? ''}`;
+  }
+
+  /** Every sample's final result so far (this run's included). */
+  get results(): SampleResult[] {
+    return [...this.latest.values()];
+  }
+
+  /** Final results that count as done (a rerun skips them). */
+  get done(): SampleResult[] {
+    return this.results.filter((r) => !NOT_DONE.has(r.status));
+  }
+
+  /** The sample has a final verdict; false for one that never ran (infra_error, unavailable) or is absent. */
+  isDone(key: Key): boolean {
+    const r = this.latest.get(ResultsFile.key(key));
+    return r !== undefined && !NOT_DONE.has(r.status);
   }
 
   append(r: SampleResult): void {
     appendFileSync(this.path, JSON.stringify(r) + '\n');
+    this.latest.set(ResultsFile.key(r), r);
   }
+
+  /** Rewrites the file with one line per sample (its final result), atomically. */
+  compact(): void {
+    const tmp = this.path + '.tmp';
+    writeFileSync(tmp, this.results.map((r) => JSON.stringify(r) + '\n').join(''));
+    renameSync(tmp, this.path);
+  }
+}
+
+/** The results of a results.jsonl (one per line, later lines after earlier ones) and its count of lines. */
+export function readResults(path: string): { results: SampleResult[]; lines: number } {
+  const results: SampleResult[] = [];
+  let lines = 0;
+  if (!existsSync(path)) return { results, lines };
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    lines++;
+    try {
+      results.push(JSON.parse(line) as SampleResult);
+    } catch {
+      // A line cut by a crash mid-write: that sample simply runs again (and compaction drops the line).
+    }
+  }
+  return { results, lines };
 }

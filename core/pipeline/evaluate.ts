@@ -5,6 +5,7 @@ import type { Executor } from '../execute/executor.ts';
 import { judge } from '../judge/judge.ts';
 import type { Language } from '../languages/language.ts';
 import type { ExecResult, Mode, Program, SampleResult, Task, Verdict } from '../types.ts';
+import { stepOutcome } from './step-outcome.ts';
 
 export interface PipelineContext {
   references: Dataset['references'];
@@ -16,7 +17,8 @@ export interface PipelineContext {
   comparePaper?: boolean;
 }
 
-async function programHash(program: Program): Promise<string> {
+/** The program's identity: what runs (files, assets, steps), so identical programs run once. */
+export async function programHash(program: Program): Promise<string> {
   return sha256Hex(JSON.stringify([program.language, program.files, program.assets, program.steps]));
 }
 
@@ -84,6 +86,7 @@ async function evaluateUnguarded(ctx: PipelineContext, language: Language, task:
   const { verdict, result, sha, wallMs } = await runAndJudge(ctx, language, task, assembly.program);
   const paper = ctx.mode === 'default' && ctx.comparePaper ? await paperVerdict(ctx, language, task, answer) : undefined;
   const detail = assembly.fallback ? `${verdict.detail ? verdict.detail + '; ' : ''}${assembly.fallback}, so the program is "1234" as upstream` : verdict.detail;
+  const outcome = verdict.status !== 'passed' && result ? stepOutcome(result, assembly.program) : undefined;
   return {
     ...base,
     status: verdict.status,
@@ -94,6 +97,7 @@ async function evaluateUnguarded(ctx: PipelineContext, language: Language, task:
     program_sha256: sha,
     ...(paper ? { paper_compared: true } : {}),
     ...(paper && paper.status !== verdict.status ? { paper_status: paper.status } : {}),
+    ...(outcome ? { outcome } : {}),
   };
 }
 

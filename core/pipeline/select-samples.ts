@@ -21,6 +21,8 @@ export interface PlannedRun {
   task: Task;
   generation: number;
   answer: string;
+  /** Where the sample came from (`file:line`), when known. */
+  source?: string;
 }
 
 /**
@@ -60,7 +62,7 @@ export function planRuns(selected: SelectedSample[], dataset: Dataset, isDone: (
       continue;
     }
     s.sample.generations.forEach((answer, generation) => {
-      if (!isDone(task.id, task.kind, generation)) runs.push({ language: s.language, task, generation, answer });
+      if (!isDone(task.id, task.kind, generation)) runs.push({ language: s.language, task, generation, answer, ...(s.sample.source ? { source: s.sample.source } : {}) });
     });
   }
   return { runs, problems };

@@ -1,5 +1,5 @@
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   evaluateGeneration,
   loadDataset,
@@ -11,12 +11,14 @@ import {
   runPool,
   score,
   selectSamples,
+  sha256Hex,
   type ExecResult,
   type Sample,
   type SampleResult,
 } from '@mcjudge/core';
 import { DATA_DIR, diskDataSource, readTextFile } from '@mcjudge/server';
-import { makeExecutor, parseJobs, parseKind, parseLanguages, parseMode, UsageError } from '../options.ts';
+import { makeExecutor, parseJobs, parseKind, parseLanguages, parseMode, parseServerRetry, UsageError } from '../options.ts';
+import { EXIT_INCOMPLETE } from '../exit-codes.ts';
 import { Progress } from '../progress.ts';
 import { ResultsFile } from '../results-file.ts';
 import { formatReport } from '../summary-table.ts';
@@ -34,6 +36,15 @@ export interface EvaluateArgs {
   out?: string;
   /** Skip running the official pipeline beside the default one. */
   'no-compare'?: boolean;
+  /** Seconds to wait out an unreachable --server before its programs become infra_error. */
+  'server-retry'?: string;
+}
+
+/** `file:line` with the file made absolute, so `mcjudge inspect` finds the answer from anywhere. */
+function absoluteSource(source: string | undefined): string | undefined {
+  if (!source) return undefined;
+  const colon = source.lastIndexOf(':');
+  return colon === -1 ? resolve(source) : resolve(source.slice(0, colon)) + source.slice(colon);
 }
 
 /** The embedded default: the official repository's 50 C generation outputs. */
@@ -60,7 +71,7 @@ export async function evaluateCommand(args: EvaluateArgs, log: (s: string) => vo
   const taskKind = parseKind(args.task);
   const only = parseLanguages(args.languages);
   const jobs = parseJobs(args.jobs);
-  const executor = await makeExecutor({ executor: args.executor, jobs, server: args.server, unsafeNoSandbox: args['unsafe-no-sandbox'], mode });
+  const executor = await makeExecutor({ executor: args.executor, jobs, server: args.server, unsafeNoSandbox: args['unsafe-no-sandbox'], serverRetryMs: parseServerRetry(args['server-retry']), log });
   const samplesPath = args.samples ?? DEFAULT_SAMPLES;
   const out = args.out ?? 'out/evaluate';
   if (!args.samples) log(`no --samples: evaluating the embedded default ${samplesPath}`);
@@ -86,12 +97,14 @@ export async function evaluateCommand(args: EvaluateArgs, log: (s: string) => vo
   const dataset = await loadDataset(diskDataSource(), { languages, kinds });
 
   const results = new ResultsFile(out, { command: 'evaluate', mode, dataset_sha256: dataset.sha256 });
-  const done = new Set(results.previous.map(ResultsFile.key));
-  const plan = planRuns(selection.selected, dataset, (task_id, kind, generation) => done.has(ResultsFile.key({ task_id, kind, generation })));
+  const plan = planRuns(selection.selected, dataset, (task_id, kind, generation) => results.isDone({ task_id, kind, generation }));
   for (const p of plan.problems) log(p);
   problems += plan.problems.length;
   const todo = plan.runs;
-  if (results.previous.length) log(`resuming: ${results.previous.length} sample(s) already in ${results.path}, ${todo.length} to run`);
+  const done = results.done.length;
+  const again = results.results.length - done;
+  if (results.results.length)
+    log(`resuming: ${done} sample(s) already in ${results.path}${again ? ` (and ${again} that never ran: infra_error or unavailable, run again)` : ''}, ${todo.length} to run`);
 
   for (const language of languages) {
     const reason = await executor.unavailableReason(language);
@@ -100,19 +113,29 @@ export async function evaluateCommand(args: EvaluateArgs, log: (s: string) => vo
   const cache = new Map<string, Promise<ExecResult>>();
   const ctx = { references: dataset.references, executor, mode, cache, comparePaper: mode === 'default' && !args['no-compare'] };
   const progress = new Progress(todo.length, 'evaluate', log, tty);
-  const fresh: SampleResult[] = [];
   await runPool(todo, jobs, async (t) => {
-    const r = await evaluateGeneration(ctx, t.language, t.task, t.generation, t.answer);
+    const judged = await evaluateGeneration(ctx, t.language, t.task, t.generation, t.answer);
+    const source = absoluteSource(t.source);
+    const r: SampleResult = { ...judged, ...(source ? { answer_source: source } : {}), answer_sha256: await sha256Hex(t.answer) };
     results.append(r);
-    fresh.push(r);
     progress.tick(r.status === 'passed');
   });
   await executor.close?.();
+  results.compact();
 
-  const report = score([...results.previous, ...fresh], dataset.sha256, mode);
+  const final = results.results;
+  const report = score(final, dataset.sha256, mode);
   writeFileSync(join(out, 'summary.json'), reportJson(report));
   writeFileSync(join(out, 'summary.csv'), reportCsv(report));
   log(formatReport(report));
   log(`wrote ${results.path}, ${join(out, 'summary.json')} and summary.csv${problems ? `; ${problems} input problem(s) reported above` : ''}`);
+  const broken = final.filter((r) => r.status === 'infra_error');
+  if (broken.length) {
+    log(
+      `error: ${broken.length} sample(s) never ran (infra_error), e.g. ${broken[0].task_id}: ${broken[0].detail}\n` +
+        `  the scores above count them as not passed; run the same command again (same --out) to run just those`,
+    );
+    return EXIT_INCOMPLETE;
+  }
   return 0;
 }

@@ -6,6 +6,7 @@ import {
   baseTaskId,
   loadDataset,
   runAndJudge,
+  stepOutcome,
   type ExecResult,
   type Language,
   type Program,
@@ -13,7 +14,8 @@ import {
   type Task,
 } from '@mcjudge/core';
 import { diskDataSource } from '@mcjudge/server';
-import { ALL_LANGUAGES, makeExecutor, parseJobs, parsePositive, parseKind, parseLanguages, parseMode } from '../options.ts';
+import { ALL_LANGUAGES, makeExecutor, parseJobs, parsePositive, parseKind, parseLanguages, parseMode, parseServerRetry } from '../options.ts';
+import { EXIT_CHECK_FAILED, EXIT_INCOMPLETE } from '../exit-codes.ts';
 import { runPool } from '@mcjudge/core';
 import { Progress } from '../progress.ts';
 import { ResultsFile } from '../results-file.ts';
@@ -30,6 +32,8 @@ export interface SelftestArgs {
   'unsafe-no-sandbox'?: boolean;
   mode?: string;
   out?: string;
+  /** Seconds to wait out an unreachable --server before its programs become infra_error. */
+  'server-retry'?: string;
 }
 
 interface LanguageSelftest {
@@ -75,11 +79,11 @@ export async function selftestCommand(args: SelftestArgs, log: (s: string) => vo
   const languages = parseLanguages(args.languages) ?? [...ALL_LANGUAGES];
   const jobs = parseJobs(args.jobs);
   const limit = args.limit === undefined ? undefined : parsePositive('limit', args.limit);
-  const executor = await makeExecutor({ executor: args.executor, jobs, server: args.server, unsafeNoSandbox: args['unsafe-no-sandbox'], mode });
+  const executor = await makeExecutor({ executor: args.executor, jobs, server: args.server, unsafeNoSandbox: args['unsafe-no-sandbox'], serverRetryMs: parseServerRetry(args['server-retry']), log });
   const out = args.out ?? 'out/selftest';
   const dataset = await loadDataset(diskDataSource(), { languages, kinds: [kind] });
   const results = new ResultsFile(out, { command: 'selftest', mode, dataset_sha256: dataset.sha256 });
-  const done = new Map(results.previous.map((r) => [ResultsFile.key(r), r]));
+  const done = new Map(results.done.map((r) => [ResultsFile.key(r), r]));
 
   const report: Record<string, LanguageSelftest> = {};
   const todo: { language: Language; task: Task; which: 'canonical' | 'broken'; program: Program }[] = [];
@@ -110,6 +114,7 @@ export async function selftestCommand(args: SelftestArgs, log: (s: string) => vo
   const progress = new Progress(pending.length, 'selftest', log, tty);
   await runPool(pending, jobs, async (t) => {
     const { verdict, result, sha, wallMs } = await runAndJudge(ctx, t.language, t.task, t.program);
+    const outcome = verdict.status !== 'passed' && result ? stepOutcome(result, t.program) : undefined;
     const r: SampleResult = {
       task_id: t.task.id,
       language: t.language.name,
@@ -124,12 +129,14 @@ export async function selftestCommand(args: SelftestArgs, log: (s: string) => vo
       runtime: result?.runtime ?? (await executor.runtime(t.language)),
       wall_ms: wallMs,
       program_sha256: sha,
+      ...(outcome ? { outcome } : {}),
     };
     results.append(r);
     all.push(r);
     progress.tick(verdict.status === (t.which === 'canonical' ? 'passed' : 'failed'));
   });
   await executor.close?.();
+  results.compact();
 
   const versions = new Map(all.map((r) => [r.task_id, r.runtime?.version ?? '']));
   for (const r of all) {
@@ -179,5 +186,10 @@ export async function selftestCommand(args: SelftestArgs, log: (s: string) => vo
   }
   writeFileSync(join(out, 'selftest.json'), JSON.stringify({ mode, task: kind, dataset: { sha256: dataset.sha256 }, by_language: report }, null, 1) + '\n');
   log(`wrote ${join(out, 'selftest.json')} and ${results.path}`);
-  return ok ? 0 : 2;
+  const broken = all.filter((r) => r.status === 'infra_error');
+  if (broken.length) {
+    log(`error: ${broken.length} program(s) never ran (infra_error), e.g. ${broken[0].task_id} ${broken[0].selftest}: ${broken[0].detail}; run the same command again (same --out) to run just those`);
+    return EXIT_INCOMPLETE;
+  }
+  return ok ? 0 : EXIT_CHECK_FAILED;
 }
