@@ -1,6 +1,8 @@
 /**
- * `npm run bench:wasm`: cold start and warm per-sample time of every WASM runtime, in Node (worker
- * threads) and in headless Chromium (Web Workers), next to the native toolchain on the same program.
+ * `npm run bench:wasm`: cold start and per-sample time of every WASM runtime, in Node (worker threads)
+ * and in headless Chromium (Web Workers), next to the native toolchain on the same program. A worker
+ * serves one program (clang's: many), so "next" is the time per program with a spare loading beside
+ * the running one: about the runtime's load time where programs use their workers up.
  * A benchmark, not a test: one run, printed as a table; numbers vary with the machine's load.
  */
 import { getLanguage, type Language } from '../../core/index.ts';
@@ -35,7 +37,7 @@ async function timeRuns(runOnce: () => Promise<{ ok: boolean; detail: string }>)
 }
 
 async function inNode(language: Language): Promise<Timing> {
-  const executor = new WasmExecutor({ factory: nodeWorkerFactory, spares: 0 });
+  const executor = new WasmExecutor({ factory: nodeWorkerFactory });
   try {
     return await timeRuns(async () => {
       const r = await executor.execute(programFor(language.name, SMOKE_PROGRAMS[language.name]), language);
@@ -97,9 +99,9 @@ async function main(): Promise<void> {
   }
   process.stderr.write('chromium…\n');
   const chromium = await inChromium(languages);
-  console.log(`WASM runtimes: cold = first program in a new worker (spawn + load + run); warm = median of ${WARM_RUNS} more runs of the same program.`);
+  console.log(`WASM runtimes: cold = first program in a new worker (spawn + load + run); next = median of ${WARM_RUNS} more runs of the same program, one at a time, each with one loaded spare waiting (a worker serves one program, clang's many).`);
   console.log('native = the host toolchain through mcjudge, unsandboxed (the raw process time plus mcjudge\'s own work).\n');
-  console.log('| language | Node cold | Node warm | Chromium cold | Chromium warm | native per program | Node warm / native |');
+  console.log('| language | Node cold | Node next | Chromium cold | Chromium next | native per program | Node next / native |');
   console.log('|---|---|---|---|---|---|---|');
   for (const language of languages) {
     const n = node.get(language.name)!;
