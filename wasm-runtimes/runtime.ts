@@ -47,9 +47,15 @@ export interface AssetSource {
 export interface WasmRuntime {
   /**
    * Loads the runtime once per worker; returns the language version it runs (`Python 3.14.2`). A program
-   * that exceeds its time has its worker terminated.
+   * that exceeds its time has its worker terminated. `image`: a memory image from `image()` of another
+   * worker, restored instead of starting the runtime from scratch (the same state, several times faster).
    */
-  load(assets: AssetSource): Promise<string>;
+  load(assets: AssetSource, image?: Uint8Array): Promise<string>;
+  /**
+   * Optional: the runtime's memory as loaded, taken before any program ran in this worker, so that
+   * later workers restore it (`load(assets, image)`). Undefined when this worker cannot give one.
+   */
+  image?(): Uint8Array | undefined;
   /** Languages with a compile step (C, C++, TypeScript). */
   compile?(job: Job): Promise<CompileOutput>;
   run(job: Job): Promise<StepOutput>;

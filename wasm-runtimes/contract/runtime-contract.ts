@@ -56,14 +56,12 @@ export function describeRuntimeContract(languageName: string, snippets: RuntimeS
     });
 
     it('ends an infinite loop as timeout within its limit plus 1 s, then runs the next program', async () => {
-      const started = performance.now();
       const { result, verdict: v } = await verdict(snippets.loopsForever, LOOP_TIMEOUT_MS);
-      const elapsed = performance.now() - started;
       expect(v.status, JSON.stringify(result)).toBe('timeout');
-      const compileMs = result.steps.find((s) => s.name === 'compile')?.wallMs ?? 0;
-      expect(elapsed - compileMs).toBeLessThan(LOOP_TIMEOUT_MS + 1_000);
+      // The host's clock from the program's start (its worker loaded) to the verdict.
       const run = result.steps.find((s) => s.name === 'run')!;
       expect(run.timedOut).toBe(true);
+      expect(run.wallMs).toBeLessThan(LOOP_TIMEOUT_MS + 1_000);
       const after = await verdict(snippets.passes);
       expect(after.verdict.status, JSON.stringify(after.result)).toBe('passed');
     });

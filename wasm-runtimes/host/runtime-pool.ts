@@ -64,6 +64,12 @@ export class RuntimePool {
   started = 0;
   /** Why the runtime cannot load here: once known, every call fails fast with it instead of reloading. */
   private loadFailure: string | undefined;
+  /**
+   * The runtime's memory image, given by the first worker right after its load (before any program ran
+   * in it); later workers restore it instead of loading from scratch. Resolves to undefined where the
+   * runtime gives none.
+   */
+  private image: Promise<Uint8Array | undefined> | undefined;
 
   constructor(private readonly options: RuntimePoolOptions) {}
 
@@ -92,8 +98,17 @@ export class RuntimePool {
       worker.dead = d;
       died(d);
     });
+    const deathError = death.catch((d: WorkerDeath) => Promise.reject(new Error(d.reason)));
+    let load: Promise<string>;
+    if (this.image) {
+      const image = this.image;
+      load = image.then((bytes) => api.load(this.options.runtimeId, this.options.assetBase, bytes));
+    } else {
+      load = api.load(this.options.runtimeId, this.options.assetBase);
+      this.image = Promise.race([load.then(() => api.image()), deathError, stop]).catch(() => undefined);
+    }
     worker.ready = withTimeout(
-      Promise.race([api.load(this.options.runtimeId, this.options.assetBase), stop, death.catch((d: WorkerDeath) => Promise.reject(new Error(d.reason)))]),
+      Promise.race([load, stop, deathError]),
       LOAD_TIMEOUT_MS,
       () => `loading the ${this.options.runtimeId} runtime took more than ${LOAD_TIMEOUT_MS / 1000} s`,
     );

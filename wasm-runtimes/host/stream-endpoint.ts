@@ -15,21 +15,38 @@ export const MAX_FRAME_BYTES = 256 * 1024 * 1024;
  */
 export function streamEndpoint(streams: Promise<{ input: Readable; output: Writable }>, onCorrupt: (reason: string) => void = () => {}): Endpoint {
   const listeners = new Set<Listener>();
+  // Chunks are kept apart until a whole frame is there: joining on every chunk would copy a large
+  // message (a runtime's memory image) once per 64 KiB read.
+  const chunks: Buffer[] = [];
+  let buffered = 0;
   let pending = Buffer.alloc(0);
   let corrupt = false;
   const fail = (reason: string) => {
     corrupt = true;
+    chunks.length = 0;
     pending = Buffer.alloc(0);
     onCorrupt(reason);
+  };
+  /** The announced size of the next frame once its header is there, else undefined. */
+  const announced = () => {
+    if (pending.length < 4 && pending.length + buffered >= 4) {
+      pending = Buffer.concat([pending, ...chunks.splice(0)]);
+      buffered = 0;
+    }
+    return pending.length >= 4 ? pending.readUInt32BE(0) : undefined;
   };
   const ready = streams.then(({ input, output }) => {
     input.on('data', (chunk: Buffer) => {
       if (corrupt) return;
-      pending = Buffer.concat([pending, chunk]);
-      while (!corrupt && pending.length >= 4) {
-        const size = pending.readUInt32BE(0);
+      chunks.push(chunk);
+      buffered += chunk.length;
+      for (let size = announced(); !corrupt && size !== undefined; size = announced()) {
         if (size > MAX_FRAME_BYTES) return fail(`a message of ${size} bytes was announced (at most ${MAX_FRAME_BYTES})`);
-        if (pending.length < 4 + size) break;
+        if (pending.length + buffered < 4 + size) break;
+        if (buffered) {
+          pending = Buffer.concat([pending, ...chunks.splice(0)]);
+          buffered = 0;
+        }
         let data: unknown;
         try {
           data = deserialize(pending.subarray(4, 4 + size));
