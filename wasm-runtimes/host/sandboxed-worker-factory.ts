@@ -69,6 +69,8 @@ export function sandboxedWorkerFactory(launcher: ServiceLauncher): WorkerFactory
             ? { reason: `the runtime host exceeded its memory limit (${HOST_LIMITS.memoryMb} MiB)`, memoryExceeded: true }
             : { reason: `the sandboxed runtime host exited (${how})${tail}` });
         });
+        // A host that dies closes its pipes: a write then fails with EPIPE, which its exit already reports.
+        for (const stream of [c.stdin, c.stdout, c.stderr]) stream?.on('error', () => {});
         for (const stream of [c, c.stdin, c.stdout, c.stderr]) (stream as unknown as { unref?: () => void } | null)?.unref?.();
         return { input: c.stdout!, output: c.stdin! };
       },

@@ -56,7 +56,8 @@ let run: (src: string, filename: string) => number | string;
 export const runtime: WasmRuntime = {
   async load(assets, image) {
     const indexURL = assets.locate('pyodide', '');
-    const from = image ? { _loadSnapshot: image } : { _makeSnapshot: true };
+    // pyodide reads the image through 32-bit views: one that crossed a byte stream may start unaligned.
+    const from = image ? { _loadSnapshot: image.byteOffset % 8 === 0 ? image : image.slice() } : { _makeSnapshot: true };
     pyodide = await loadPyodide({ indexURL: indexURL.endsWith('/') ? indexURL : indexURL + '/', fullStdLib: false, ...from });
     // Before anything below creates references to JavaScript objects, which an image cannot hold.
     loadedImage = image ? undefined : pyodide.makeMemorySnapshot();
