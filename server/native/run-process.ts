@@ -10,6 +10,24 @@ export interface ProcessSpec {
   timeoutMs: number;
   /** Bytes kept of stdout and of stderr each; the rest is read and dropped. */
   outputCap: number;
+  /** Open files the child gets at these descriptors (3 and up): child fd → this process's fd. */
+  openFiles?: Record<number, number>;
+  /**
+   * How to stop it on timeout (default: SIGKILL its process group). The group is SIGKILLed anyway once
+   * it has exited, or `stopGraceMs` after `stop` if it has not.
+   */
+  stop?: (pid: number) => void;
+  stopGraceMs?: number;
+}
+
+/** stdio for spawn: stdin closed, stdout and stderr piped, then `openFiles` at their numbers. */
+function stdioWith(openFiles: Record<number, number> = {}): ('ignore' | 'pipe' | number)[] {
+  const stdio: ('ignore' | 'pipe' | number)[] = ['ignore', 'pipe', 'pipe'];
+  for (const [childFd, fd] of Object.entries(openFiles)) {
+    while (stdio.length < Number(childFd)) stdio.push('ignore');
+    stdio[Number(childFd)] = fd;
+  }
+  return stdio;
 }
 
 /**
@@ -26,13 +44,19 @@ export function runProcess(spec: ProcessSpec): Promise<StepResult> {
     let truncated = false;
     let timedOut = false;
     let settled = false;
-    const child = spawn(spec.file, spec.args, { cwd: spec.cwd, env: spec.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(spec.file, spec.args, { cwd: spec.cwd, env: spec.env, stdio: stdioWith(spec.openFiles), detached: true });
     const killGroup = () => {
       try {
         if (child.pid) process.kill(-child.pid, 'SIGKILL');
       } catch {
         /* already gone */
       }
+    };
+    let backstop: NodeJS.Timeout | undefined;
+    const stop = () => {
+      if (!spec.stop || !child.pid) return killGroup();
+      spec.stop(child.pid);
+      backstop = setTimeout(killGroup, spec.stopGraceMs ?? 2000);
     };
     const take = (chunks: Buffer[], bytes: number, b: Buffer): number => {
       const room = spec.outputCap - bytes;
@@ -44,16 +68,17 @@ export function runProcess(spec: ProcessSpec): Promise<StepResult> {
       chunks.push(b.length > room ? b.subarray(0, room) : b);
       return bytes + Math.min(room, b.length);
     };
-    child.stdout.on('data', (b: Buffer) => (outBytes = take(out, outBytes, b)));
-    child.stderr.on('data', (b: Buffer) => (errBytes = take(err, errBytes, b)));
+    child.stdout!.on('data', (b: Buffer) => (outBytes = take(out, outBytes, b)));
+    child.stderr!.on('data', (b: Buffer) => (errBytes = take(err, errBytes, b)));
     const timer = setTimeout(() => {
       timedOut = true;
-      killGroup();
+      stop();
     }, spec.timeoutMs);
     const finish = (exitCode: number | null, signal: string | null, spawnError?: string) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearTimeout(backstop);
       killGroup();
       resolveResult({
         name: spec.name,
@@ -69,7 +94,10 @@ export function runProcess(spec: ProcessSpec): Promise<StepResult> {
     };
     child.on('error', (e) => finish(null, null, `cannot start ${spec.file}: ${e.message}`));
     // 'close' waits for the pipes; a grandchild holding them is killed with the group on 'exit'.
-    child.on('exit', () => killGroup());
+    child.on('exit', () => {
+      clearTimeout(backstop);
+      killGroup();
+    });
     child.on('close', (code, signal) => finish(code, signal));
   });
 }

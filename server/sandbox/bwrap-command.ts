@@ -7,6 +7,11 @@ export const BOX = '/box';
 export const DEPS = '/deps';
 /** The sandboxed user; the slot's outer uid maps to it. */
 const INNER_UID = '65534';
+/**
+ * The descriptor bwrap reads the seccomp filter from (`--seccomp`); it closes it after reading, so the
+ * program never sees it. Not 3: runtime hosts open their answer channel on fd 3 inside the sandbox.
+ */
+export const SECCOMP_FD = 4;
 
 /** System folders every toolchain needs: bound read-only at the same path. `try` = only when present. */
 const SYSTEM_MOUNTS: { path: string; try?: boolean }[] = [
@@ -42,15 +47,19 @@ export interface SandboxedCommand {
   cgroupProcs: string[];
   /** Memory is enforced by a cgroup; otherwise RLIMIT_AS is the (loose) backstop. */
   cgroupMemory: boolean;
+  /** A seccomp filter is readable on SECCOMP_FD of the launcher (see seccomp.ts). */
+  seccomp: boolean;
+  /** bwrap's --disable-userns: the program cannot make user namespaces (bwrap 0.8 and later). */
+  disableUserns: boolean;
   /** Paths of bwrap, setpriv and prlimit on the host. */
   bin: { bwrap: string; setpriv: string; prlimit: string; sh: string };
 }
 
 /**
  * The argv that runs one command isolated: [sh joining the cgroups] → [setpriv to the slot's uid] →
- * bwrap (all namespaces unshared: no network, own pids; read-only system; private capped /tmp) →
- * prlimit (cpu, nproc, fsize, nofile, [as]) → the command. Killing the first process kills bwrap,
- * whose pid namespace then takes every descendant with it.
+ * bwrap (all namespaces unshared: no network, own pids; no nested user namespaces; the seccomp filter;
+ * read-only system; private capped /tmp) → prlimit (cpu, nproc, fsize, nofile, [as]) → the command.
+ * Stopping it: see stop-sandbox.ts (kill the namespace's init first, so bwrap can reap it).
  */
 export function sandboxArgv(c: SandboxedCommand): string[] {
   const l = c.limits;
@@ -65,6 +74,8 @@ export function sandboxArgv(c: SandboxedCommand): string[] {
   const env = Object.entries(c.env).flatMap(([k, v]) => ['--setenv', k, v]);
   const bwrap = [
     c.bin.bwrap, '--unshare-all', '--die-with-parent', '--new-session',
+    ...(c.disableUserns ? ['--unshare-user', '--disable-userns'] : []),
+    ...(c.seccomp ? ['--seccomp', String(SECCOMP_FD)] : []),
     ...mounts, ...links,
     '--proc', '/proc', '--dev', '/dev',
     '--size', String(l.tmpMb * 1024 * 1024), '--tmpfs', '/tmp',

@@ -1,14 +1,16 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { chown, mkdir, readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { availableParallelism, constants as osConstants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StepResult } from '@mcjudge/core';
 import { findExecutable } from '../native/tool-lookup.ts';
 import { runProcess } from '../native/run-process.ts';
-import { sandboxArgv, BOX, type SandboxedCommand } from './bwrap-command.ts';
+import { sandboxArgv, BOX, SECCOMP_FD, type SandboxedCommand } from './bwrap-command.ts';
 import { detectCgroups, type CgroupBackend } from './cgroup.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
+import { hostSeccompArch, seccompFilter } from './seccomp.ts';
+import { STOP_GRACE_MS, stopSandbox } from './stop-sandbox.ts';
 
 export interface SandboxOptions {
   /** Concurrent runs (default: the number of cores). Each slot has its own outer uid and workspace. */
@@ -28,7 +30,19 @@ export interface SandboxReport {
   memory: string;
   processes: string;
   disk: string;
+  /** "N syscalls denied (arch)", or why there is no filter. */
+  seccomp: string;
+  /** Whether a program may make user namespaces of its own ("nested user namespaces: off"). */
+  userNamespaces: string;
   slots: number;
+}
+
+/** What bwrap is asked to add on top of its namespaces (found by Sandbox.start). */
+interface Hardening {
+  /** The seccomp filter's bytes in a file, opened per run and handed to bwrap on SECCOMP_FD. */
+  seccompFile?: string;
+  /** bwrap knows --disable-userns (0.8 and later). */
+  disableUserns: boolean;
 }
 
 export interface Slot {
@@ -133,6 +147,7 @@ export class Sandbox {
     readonly report: SandboxReport,
     /** Outer uids for service processes, one each while it lives (after the slots' uids); root only. */
     private readonly serviceUids: UidPool | undefined,
+    private readonly hardening: Hardening,
   ) {
     this.free = [...slots];
   }
@@ -155,14 +170,28 @@ export class Sandbox {
       slots.push({ index, uid: isRoot ? firstUid + index : undefined, workspace });
     }
     const mounted = isRoot && mountWorkspaces(slots, diskMb);
+    const arch = hostSeccompArch();
+    const filter = arch && seccompFilter(arch);
+    const hardening: Hardening = {
+      seccompFile: filter ? join(root, 'seccomp.bpf') : undefined,
+      disableUserns: execFileSync(bin.bwrap, ['--help'], { encoding: 'utf8' }).includes('--disable-userns'),
+    };
+    if (filter) writeFileSync(hardening.seccompFile!, filter.bytes, { mode: 0o644 });
+    const bwrapVersion = execFileSync(bin.bwrap, ['--version'], { encoding: 'utf8' }).trim().replace(/^bubblewrap /, '');
+    const seccomp = filter
+      ? `seccomp: ${filter.denied.length} syscalls denied, clone with CLONE_NEW* flags, clone3 (ENOSYS) and foreign ABIs (killed) too (${filter.arch})`
+      : `seccomp: none (no system call table for ${process.arch})`;
+    const userNamespaces = hardening.disableUserns ? 'nested user namespaces: off' : `nested user namespaces: allowed (bubblewrap ${bwrapVersion} has no --disable-userns; seccomp still denies unshare and clone with CLONE_NEWUSER)`;
     const report: SandboxReport = {
-      isolation: `bubblewrap ${execFileSync(bin.bwrap, ['--version'], { encoding: 'utf8' }).trim().replace(/^bubblewrap /, '')}: no network, own pid/ipc/uts/user namespaces, read-only system, private ${DEFAULT_LIMITS.tmpMb} MiB /tmp${isRoot ? ', one unprivileged uid per slot' : ''}`,
+      isolation: `bubblewrap ${bwrapVersion}: no network, own pid/ipc/uts/user namespaces, ${userNamespaces}, ${seccomp}, read-only system, private ${DEFAULT_LIMITS.tmpMb} MiB /tmp${isRoot ? ', one unprivileged uid per slot' : ''}`,
       memory: cgroups.kind === 'none' ? `address-space rlimit only (cgroups: ${cgroups.reason})` : `cgroup ${cgroups.kind} limit per run`,
       processes: [cgroups.kind === 'none' ? '' : `cgroup ${cgroups.kind} pids.max`, isRoot ? 'RLIMIT_NPROC per slot uid' : ''].filter(Boolean).join(' + ') || 'not limited (no cgroups, not root)',
       disk: mounted ? `${diskMb} MiB tmpfs per slot, ${DEFAULT_LIMITS.fileSizeMb} MiB per file` : `${DEFAULT_LIMITS.fileSizeMb} MiB per file only (cannot mount a tmpfs per slot here)`,
+      seccomp,
+      userNamespaces,
       slots: count,
     };
-    const sandbox = new Sandbox(bin, cgroups, slots, root, report, isRoot ? new UidPool(firstUid + count, firstUid + UIDS_PER_PROCESS) : undefined);
+    const sandbox = new Sandbox(bin, cgroups, slots, root, report, isRoot ? new UidPool(firstUid + count, firstUid + UIDS_PER_PROCESS) : undefined, hardening);
     await sandbox.probe();
     return sandbox;
   }
@@ -185,13 +214,24 @@ export class Sandbox {
       box: { tmpfsMb: service.diskMb }, cwd: BOX, argv: service.argv,
       env: { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', HOME: BOX, TMPDIR: '/tmp', ...service.env },
       limits, readOnly: service.readOnly.map((to) => ({ from: this.expose(to), to })),
-      uid, cgroupProcs: cgroup?.procFiles ?? [], cgroupMemory: cgroup !== undefined, bin: this.bin,
+      uid, cgroupProcs: cgroup?.procFiles ?? [], cgroupMemory: cgroup !== undefined, bin: this.bin, ...this.bwrapHardening(),
     });
     const [file, ...args] = argv;
-    const child = spawn(file, args, { cwd: this.root, env: {}, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    const filter = this.openSeccomp();
+    let child: ChildProcess;
+    try {
+      const stdio: ('pipe' | 'ignore' | number)[] = ['pipe', 'pipe', 'pipe'];
+      if (filter !== undefined) stdio[SECCOMP_FD] = filter;
+      for (let fd = 3; fd < stdio.length; fd++) stdio[fd] ??= 'ignore';
+      child = spawn(file, args, { cwd: this.root, env: {}, stdio, detached: true });
+    } finally {
+      if (filter !== undefined) closeSync(filter);
+    }
+    let backstop: NodeJS.Timeout | undefined;
     const exited = new Promise<ServiceExit>((resolveExit) => {
       child.on('error', (e) => resolveExit({ code: null, signal: null, memoryExceeded: false, error: e.message }));
       child.on('exit', (code, signal) => {
+        clearTimeout(backstop);
         void (async () => {
           const memoryExceeded = (await cgroup?.memoryExceeded().catch(() => false)) ?? false;
           await cgroup?.remove().catch(() => undefined);
@@ -204,11 +244,16 @@ export class Sandbox {
       process: child,
       exited,
       kill() {
-        try {
-          if (child.pid) process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          child.kill('SIGKILL');
-        }
+        if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
+        stopSandbox(child.pid);
+        const group = -child.pid;
+        backstop ??= setTimeout(() => {
+          try {
+            process.kill(group, 'SIGKILL');
+          } catch {
+            /* gone */
+          }
+        }, STOP_GRACE_MS);
       },
     };
   }
@@ -264,15 +309,35 @@ export class Sandbox {
         box: { workDir: step.runDir }, cwd: join(BOX, step.cwd), argv: step.argv,
         env: { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', HOME: BOX, TMPDIR: '/tmp', ...step.env },
         limits: step.limits, readOnly: step.readOnly.map((to) => ({ from: this.expose(to), to })), deps: step.deps, uid: step.slot.uid,
-        cgroupProcs: cgroup?.procFiles ?? [], cgroupMemory: cgroup !== undefined, bin: this.bin,
+        cgroupProcs: cgroup?.procFiles ?? [], cgroupMemory: cgroup !== undefined, bin: this.bin, ...this.bwrapHardening(),
       });
       const [file, ...args] = argv;
-      const result = fromBwrapStatus(await runProcess({ name: step.name, file, args, cwd: step.runDir, env: {}, timeoutMs: step.limits.wallMs, outputCap: step.outputCap }));
+      const filter = this.openSeccomp();
+      let running: Promise<StepResult>;
+      try {
+        running = runProcess({
+          name: step.name, file, args, cwd: step.runDir, env: {}, timeoutMs: step.limits.wallMs, outputCap: step.outputCap,
+          openFiles: filter === undefined ? {} : { [SECCOMP_FD]: filter }, stop: stopSandbox, stopGraceMs: STOP_GRACE_MS,
+        });
+      } finally {
+        // spawn has handed it to the launcher; bwrap reads it and closes its copy.
+        if (filter !== undefined) closeSync(filter);
+      }
+      const result = fromBwrapStatus(await running);
       if (cgroup && (await cgroup.memoryExceeded())) result.memoryExceeded = true;
       return result;
     } finally {
       await cgroup?.remove().catch(() => undefined);
     }
+  }
+
+  private bwrapHardening(): Pick<SandboxedCommand, 'seccomp' | 'disableUserns'> {
+    return { seccomp: this.hardening.seccompFile !== undefined, disableUserns: this.hardening.disableUserns };
+  }
+
+  /** A fresh descriptor of the seccomp filter (each launcher reads it from the start), or undefined. */
+  private openSeccomp(): number | undefined {
+    return this.hardening.seccompFile === undefined ? undefined : openSync(this.hardening.seccompFile, 'r');
   }
 
   /**
