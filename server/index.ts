@@ -1,7 +1,7 @@
 export { NativeExecutor, type NativeExecutorOptions } from './native/native-executor.ts';
 export { resolveTool, findExecutable, type ResolvedTool } from './native/tool-lookup.ts';
 export { runProcess, type ProcessSpec } from './native/run-process.ts';
-export { Sandbox, SandboxUnavailable, type SandboxOptions, type SandboxReport } from './sandbox/sandbox.ts';
+export { Sandbox, SandboxFault, SandboxUnavailable, type SandboxOptions, type SandboxReport } from './sandbox/sandbox.ts';
 export { DATA_DIR, diskDataSource, readTextFile } from './data/disk-data.ts';
 export { startServer, type ServeOptions, type RunningServer, type StopOptions } from './http/serve.ts';
 export { defaultLimits, type RequestLimits } from './http/request-limits.ts';

@@ -12,7 +12,7 @@ interface Toolchain {
 }
 import { resolveTool } from './tool-lookup.ts';
 import { runProcess } from './run-process.ts';
-import type { Sandbox, Slot } from '../sandbox/sandbox.ts';
+import { SandboxFault, type Sandbox, type Slot } from '../sandbox/sandbox.ts';
 import { BOX, DEPS } from '../sandbox/bwrap-command.ts';
 import { limitsFor } from '../sandbox/limits.ts';
 import { DependencyCache } from './dependency-cache.ts';
@@ -29,6 +29,10 @@ export interface NativeExecutorOptions {
   /** Prebuilt dependencies (Rust crates) live here; default /var/cache/mcjudge (root) or ~/.cache/mcjudge. */
   cacheDir?: string;
 }
+
+/** How often a program is tried when the host fails to start it, and the first pause between tries. */
+const HOST_FAULT_ATTEMPTS = 3;
+const HOST_FAULT_PAUSE_MS = 500;
 
 /** The project's node_modules: npm-installed tools (tsc, coffee) must be visible inside the sandbox. */
 const PROJECT_MODULES = resolve(dirname(fileURLToPath(import.meta.url)), '../../node_modules');
@@ -90,7 +94,28 @@ export class NativeExecutor implements Executor {
     return { id: `native:${main.name}`, version: resolveTool(main)?.version ?? 'missing' };
   }
 
+  /**
+   * Runs the program; a host fault (the sandbox could not start a process: a failed fork, cgroup or
+   * mount under load) is no verdict: the whole program runs again after a pause, and only when the host
+   * keeps failing does it end as an infra error, which a rerun of the evaluation retries.
+   */
   async execute(program: Program, language: Language): Promise<ExecResult> {
+    const started = performance.now();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.attempt(program, language);
+      } catch (e) {
+        if (!(e instanceof SandboxFault)) throw e;
+        if (attempt >= HOST_FAULT_ATTEMPTS) {
+          const runtime = this.runtimeOf(language, this.toolchain(language));
+          return { infraError: `${e.message} (tried ${attempt} times)`, steps: [], runtime, wallMs: Math.round(performance.now() - started) };
+        }
+        await new Promise((r) => setTimeout(r, HOST_FAULT_PAUSE_MS * 2 ** (attempt - 1)));
+      }
+    }
+  }
+
+  private async attempt(program: Program, language: Language): Promise<ExecResult> {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     const chain = this.toolchain(language);
@@ -135,6 +160,7 @@ export class NativeExecutor implements Executor {
       }
       return { steps, runtime, wallMs: elapsed() };
     } catch (e) {
+      if (e instanceof SandboxFault) throw e;
       return { infraError: `native executor: ${(e as Error).message}`, steps: [], runtime, wallMs: elapsed() };
     } finally {
       if (dir && !this.options.keep) {

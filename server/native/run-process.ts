@@ -12,6 +12,8 @@ export interface ProcessSpec {
   outputCap: number;
   /** Open files the child gets at these descriptors (3 and up): child fd → this process's fd. */
   openFiles?: Record<number, number>;
+  /** A pipe at this descriptor of the child: `started` in the result says whether anything came through it. */
+  witnessFd?: number;
   /**
    * How to stop it on timeout (default: SIGKILL its process group). The group is SIGKILLed anyway once
    * it has exited, or `stopGraceMs` after `stop` if it has not.
@@ -20,22 +22,27 @@ export interface ProcessSpec {
   stopGraceMs?: number;
 }
 
-/** stdio for spawn: stdin closed, stdout and stderr piped, then `openFiles` at their numbers. */
-function stdioWith(openFiles: Record<number, number> = {}): ('ignore' | 'pipe' | number)[] {
+/** stdio for spawn: stdin closed, stdout and stderr piped, then `openFiles` and the witness pipe at their numbers. */
+function stdioWith(openFiles: Record<number, number> = {}, witnessFd?: number): ('ignore' | 'pipe' | number)[] {
   const stdio: ('ignore' | 'pipe' | number)[] = ['ignore', 'pipe', 'pipe'];
-  for (const [childFd, fd] of Object.entries(openFiles)) {
-    while (stdio.length < Number(childFd)) stdio.push('ignore');
-    stdio[Number(childFd)] = fd;
-  }
+  const place = (at: number, what: 'pipe' | number) => {
+    while (stdio.length <= at) stdio.push('ignore');
+    stdio[at] = what;
+  };
+  for (const [childFd, fd] of Object.entries(openFiles)) place(Number(childFd), fd);
+  if (witnessFd !== undefined) place(witnessFd, 'pipe');
   return stdio;
 }
+
+/** What runProcess reports beyond the step: whether the witness pipe saw the program start. */
+export type ProcessResult = StepResult & { started?: boolean };
 
 /**
  * Runs one process: stdin closed, its own process group (killed whole on timeout and after exit, so no
  * background child survives), stdout/stderr capped. Never rejects: failures are data.
  */
-export function runProcess(spec: ProcessSpec): Promise<StepResult> {
-  const started = performance.now();
+export function runProcess(spec: ProcessSpec): Promise<ProcessResult> {
+  const startedAt = performance.now();
   return new Promise((resolveResult) => {
     const out: Buffer[] = [];
     const err: Buffer[] = [];
@@ -44,7 +51,11 @@ export function runProcess(spec: ProcessSpec): Promise<StepResult> {
     let truncated = false;
     let timedOut = false;
     let settled = false;
-    const child = spawn(spec.file, spec.args, { cwd: spec.cwd, env: spec.env, stdio: stdioWith(spec.openFiles), detached: true });
+    const child = spawn(spec.file, spec.args, { cwd: spec.cwd, env: spec.env, stdio: stdioWith(spec.openFiles, spec.witnessFd), detached: true });
+    let started = false;
+    const witness = spec.witnessFd === undefined ? undefined : (child.stdio[spec.witnessFd] as NodeJS.ReadableStream | null);
+    witness?.on('data', () => (started = true));
+    witness?.on('error', () => {});
     const killGroup = () => {
       try {
         if (child.pid) process.kill(-child.pid, 'SIGKILL');
@@ -89,7 +100,8 @@ export function runProcess(spec: ProcessSpec): Promise<StepResult> {
         timedOut,
         memoryExceeded: false,
         truncated,
-        wallMs: Math.round(performance.now() - started),
+        wallMs: Math.round(performance.now() - startedAt),
+        ...(witness ? { started } : {}),
       });
     };
     child.on('error', (e) => finish(null, null, `cannot start ${spec.file}: ${e.message}`));

@@ -12,6 +12,13 @@ const INNER_UID = '65534';
  * program never sees it. Not 3: runtime hosts open their answer channel on fd 3 inside the sandbox.
  */
 export const SECCOMP_FD = 4;
+/**
+ * The launcher writes one byte here right before it starts the program: its absence proves the sandbox
+ * never started (a host fault, never the program's verdict). The program cannot take back a byte written
+ * before it ran, so it cannot make its own failure look like the host's.
+ */
+export const STARTED_FD = 5;
+const WITNESS = `printf x >&${STARTED_FD}; exec "$@"`;
 
 /** System folders every toolchain needs: bound read-only at the same path. `try` = only when present. */
 const SYSTEM_MOUNTS: { path: string; try?: boolean }[] = [
@@ -51,6 +58,8 @@ export interface SandboxedCommand {
   seccomp: boolean;
   /** bwrap's --disable-userns: the program cannot make user namespaces (bwrap 0.8 and later). */
   disableUserns: boolean;
+  /** A pipe on STARTED_FD gets one byte when the program is about to start. */
+  witness?: boolean;
   /** Paths of bwrap, setpriv and prlimit on the host. */
   bin: { bwrap: string; setpriv: string; prlimit: string; sh: string };
 }
@@ -95,5 +104,6 @@ export function sandboxArgv(c: SandboxedCommand): string[] {
     ...(c.uid === undefined ? [] : [`--nproc=${l.processes}`]),
     ...(c.cgroupMemory ? [] : [`--as=${Math.max(l.memoryMb, ADDRESS_SPACE_FLOOR_MB) * 1024 * 1024}`]),
   ];
-  return [...join, ...user, ...bwrap, ...rlimits, '--', ...c.argv];
+  const witness = c.witness ? ['/bin/sh', '-c', WITNESS, 'sh'] : [];
+  return [...join, ...user, ...bwrap, ...rlimits, '--', ...witness, ...c.argv];
 }

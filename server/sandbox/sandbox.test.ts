@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Sandbox, isTmpfs, type Slot } from './sandbox.ts';
+import { Sandbox, SandboxFault, isTmpfs, type Slot } from './sandbox.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 
 // Each limit proven by a program that tries to break it. Needs bubblewrap (CI installs it).
@@ -174,5 +174,25 @@ describe('sandbox', () => {
     const r = await sh('python3 -c "while True: pass"', { cpuSeconds: 1, wallMs: 10_000 });
     expect(r.timedOut).toBe(false);
     expect(r.exitCode === 152 || r.signal === 'SIGXCPU' || r.signal === 'SIGKILL').toBe(true);
+  });
+});
+
+describe('host faults are not verdicts', () => {
+  it('a sandbox that cannot start the program is a SandboxFault, never an exit status', async () => {
+    // bwrap cannot enter a working folder that does not exist: it stops before the program starts.
+    const runDir = await sandbox.makeRunDir(slot);
+    await sandbox.handOver(slot, runDir, []);
+    const run = sandbox.run({
+      name: 'run', slot, runDir, cwd: 'no-such-folder', argv: ['/bin/true'], env: {}, readOnly: [], outputCap: 1 << 16,
+      limits: { ...DEFAULT_LIMITS, wallMs: 10_000, cpuSeconds: 10 },
+    });
+    await expect(run).rejects.toBeInstanceOf(SandboxFault);
+    await expect(run).rejects.toThrow(/did not start the program/);
+  });
+
+  it('a program cannot pass its own failure off as the host\'s: printing like bwrap and exiting 1 is its exit status', async () => {
+    const r = await sh('echo "bwrap: Can\'t mount tmpfs on /newroot: No space left on device" >&2; exit 1');
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr).toContain('bwrap:');
   });
 });

@@ -5,8 +5,8 @@ import { availableParallelism, constants as osConstants, tmpdir } from 'node:os'
 import { join } from 'node:path';
 import type { StepResult } from '@mcjudge/core';
 import { findExecutable } from '../native/tool-lookup.ts';
-import { runProcess } from '../native/run-process.ts';
-import { sandboxArgv, BOX, SECCOMP_FD, type SandboxedCommand } from './bwrap-command.ts';
+import { runProcess, type ProcessResult } from '../native/run-process.ts';
+import { sandboxArgv, BOX, SECCOMP_FD, STARTED_FD, type SandboxedCommand } from './bwrap-command.ts';
 import { detectCgroups, type CgroupBackend } from './cgroup.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { hostSeccompArch, seccompFilter } from './seccomp.ts';
@@ -97,6 +97,9 @@ export interface SandboxedService {
 }
 
 export class SandboxUnavailable extends Error {}
+
+/** The host failed to start a sandboxed program (launcher, cgroup, bwrap, fork): never the program's verdict. */
+export class SandboxFault extends Error {}
 
 function hostBinary(name: string): string {
   const found = findExecutable(name, '/usr/bin:/bin:/usr/sbin:/sbin:' + (process.env.PATH ?? ''));
@@ -266,6 +269,9 @@ export class Sandbox {
       const result = await this.run({
         name: 'run', slot, runDir, cwd: '', argv: ['/bin/sh', '-c', 'echo ok'], env: {}, readOnly: [], outputCap: 4096,
         limits: { ...DEFAULT_LIMITS, wallMs: 20_000, cpuSeconds: 10 },
+      }).catch(async (e: Error) => {
+        await this.close();
+        throw e instanceof SandboxFault ? new SandboxUnavailable(`bubblewrap does not work here: ${e.message}`) : e;
       });
       await rm(runDir, { recursive: true, force: true });
       if (result.exitCode !== 0 || result.stdout.trim() !== 'ok') {
@@ -309,21 +315,23 @@ export class Sandbox {
         box: { workDir: step.runDir }, cwd: join(BOX, step.cwd), argv: step.argv,
         env: { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', HOME: BOX, TMPDIR: '/tmp', ...step.env },
         limits: step.limits, readOnly: step.readOnly.map((to) => ({ from: this.expose(to), to })), deps: step.deps, uid: step.slot.uid,
-        cgroupProcs: cgroup?.procFiles ?? [], cgroupMemory: cgroup !== undefined, bin: this.bin, ...this.bwrapHardening(),
+        cgroupProcs: cgroup?.procFiles ?? [], cgroupMemory: cgroup !== undefined, bin: this.bin, ...this.bwrapHardening(), witness: true,
       });
       const [file, ...args] = argv;
       const filter = this.openSeccomp();
-      let running: Promise<StepResult>;
+      let running: Promise<ProcessResult>;
       try {
         running = runProcess({
           name: step.name, file, args, cwd: step.runDir, env: {}, timeoutMs: step.limits.wallMs, outputCap: step.outputCap,
-          openFiles: filter === undefined ? {} : { [SECCOMP_FD]: filter }, stop: stopSandbox, stopGraceMs: STOP_GRACE_MS,
+          openFiles: filter === undefined ? {} : { [SECCOMP_FD]: filter }, witnessFd: STARTED_FD, stop: stopSandbox, stopGraceMs: STOP_GRACE_MS,
         });
       } finally {
         // spawn has handed it to the launcher; bwrap reads it and closes its copy.
         if (filter !== undefined) closeSync(filter);
       }
-      const result = fromBwrapStatus(await running);
+      const { started, ...ran } = await running;
+      if (!started) throw new SandboxFault(`the sandbox did not start the program (exit ${ran.exitCode ?? ran.signal}): ${ran.stderr.trim().slice(-500)}`);
+      const result = fromBwrapStatus(ran);
       if (cgroup && (await cgroup.memoryExceeded())) result.memoryExceeded = true;
       return result;
     } finally {

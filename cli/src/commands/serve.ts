@@ -60,7 +60,7 @@ export async function serveCommand(args: ServeArgs, log: (s: string) => void): P
   const sandbox = server.context.sandbox;
   const access = [server.token ? 'bearer token required' : 'no token (loopback only)', corsOrigin ? `browsers also from ${corsOrigin.join(', ')}` : 'browsers from its own origin only'];
   log(`mcjudge server listening on ${server.url} (${slots} slot(s), ${access.join(', ')})`);
-  log(sandbox ? `sandbox: ${sandbox.isolation}\n  memory: ${sandbox.memory}\n  processes: ${sandbox.processes}\n  disk: ${sandbox.disk}` : 'WARNING: no sandbox (--unsafe-no-sandbox): run trusted code only');
+  log(sandbox ? `sandbox: ${sandbox.isolation}\n  memory: ${sandbox.memory}\n  processes: ${sandbox.processes}\n  disk: ${sandbox.disk}\n  seccomp: ${sandbox.seccomp}\n  user namespaces: ${sandbox.userNamespaces}` : 'WARNING: no sandbox (--unsafe-no-sandbox): run trusted code only');
   const signal = await new Promise<NodeJS.Signals>((resolveStop) => {
     process.once('SIGINT', () => resolveStop('SIGINT'));
     process.once('SIGTERM', () => resolveStop('SIGTERM'));
