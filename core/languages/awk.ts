@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractAwk } from '../extract/official/awk.ts';
 
-/** AWK: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** AWK: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Awk: Language = {
   name: "AWK",
   id: "awk",

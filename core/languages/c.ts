@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractCFamily } from '../extract/official/c-family.ts';
 
-/** C: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** C: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const C: Language = {
   name: "C",
   id: "c",

@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractCoffeeScript } from '../extract/official/coffeescript.ts';
 
-/** CoffeeScript: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** CoffeeScript: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Coffeescript: Language = {
   name: "CoffeeScript",
   id: "coffeescript",

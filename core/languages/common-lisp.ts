@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractCommonLisp } from '../extract/official/common-lisp.ts';
 
-/** Common Lisp: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Common Lisp: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const CommonLisp: Language = {
   name: "Common Lisp",
   id: "common-lisp",

@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractCFamily } from '../extract/official/c-family.ts';
 
-/** CPP: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** CPP: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Cpp: Language = {
   name: "CPP",
   id: "cpp",

@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractDart } from '../extract/official/dart.ts';
 
-/** Dart: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Dart: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Dart: Language = {
   name: "Dart",
   id: "dart",
@@ -15,7 +15,7 @@ export const Dart: Language = {
       { "name": "run", "argv": ["dart", "run", "--enable-asserts", "{file}"] }
     ]
   },
-  pass: {"kind": "exit"},
+  pass: {"kind": "exit", "compileFailure": "^\\S*\\.dart:\\d+:\\d+: Error: "},
   timeoutMs: 30000,
   tools: [{"name": "dart", "candidates": ["dart"], "versionArgs": ["--version"]}],
   runtimes: ["native"],

@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractElixir } from '../extract/official/elixir.ts';
 
-/** Elixir: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Elixir: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Elixir: Language = {
   name: "Elixir",
   id: "elixir",

@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractEmacsLisp } from '../extract/official/emacs-lisp.ts';
 
-/** Emacs Lisp: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Emacs Lisp: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const EmacsLisp: Language = {
   name: "Emacs Lisp",
   id: "emacs-lisp",

@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractErlang } from '../extract/official/erlang.ts';
 
-/** Erlang: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Erlang: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Erlang: Language = {
   name: "Erlang",
   id: "erlang",

@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractFortran } from '../extract/official/fortran.ts';
 
-/** Fortran: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Fortran: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Fortran: Language = {
   name: "Fortran",
   id: "fortran",

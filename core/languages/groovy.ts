@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractGroovy } from '../extract/official/groovy.ts';
 
-/** Groovy: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Groovy: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Groovy: Language = {
   name: "Groovy",
   id: "groovy",
@@ -15,7 +15,7 @@ export const Groovy: Language = {
       { "name": "run", "argv": ["groovy", "{file}"] }
     ]
   },
-  pass: {"kind": "exit"},
+  pass: {"kind": "exit", "compileFailure": "^org\\.codehaus\\.groovy\\.control\\.MultipleCompilationErrorsException: startup failed:"},
   timeoutMs: 60000,
   tools: [{"name": "groovy", "candidates": ["groovy"], "versionArgs": ["--version"]}],
   runtimes: ["native"],

@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractHaskell } from '../extract/official/haskell.ts';
 
-/** Haskell: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Haskell: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Haskell: Language = {
   name: "Haskell",
   id: "haskell",

@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractHtml } from '../extract/official/html.ts';
 
-/** HTML: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** HTML: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Html: Language = {
   name: "HTML",
   id: "html",

@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractJavaScript } from '../extract/official/js-family.ts';
 
-/** JavaScript: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** JavaScript: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Javascript: Language = {
   name: "JavaScript",
   id: "javascript",

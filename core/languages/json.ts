@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractJson } from '../extract/official/json.ts';
 
-/** JSON: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** JSON: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Json: Language = {
   name: "JSON",
   id: "json",

@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractJulia } from '../extract/official/julia.ts';
 
-/** Julia: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Julia: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Julia: Language = {
   name: "Julia",
   id: "julia",

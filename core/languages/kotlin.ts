@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractKotlin } from '../extract/official/kotlin.ts';
 
-/** Kotlin: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Kotlin: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Kotlin: Language = {
   name: "Kotlin",
   id: "kotlin",
@@ -15,7 +15,7 @@ export const Kotlin: Language = {
       { "name": "run", "argv": ["kotlinc", "-script", "{file}"] }
     ]
   },
-  pass: {"kind": "exit"},
+  pass: {"kind": "exit", "compileFailure": "^\\S*\\.kts:\\d+:\\d+: error: "},
   timeoutMs: 60000,
   tools: [{"name": "kotlinc", "candidates": ["kotlinc"], "versionArgs": ["-version"]}],
   runtimes: ["native"],

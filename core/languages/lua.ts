@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractLua } from '../extract/official/lua.ts';
 
-/** Lua: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Lua: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Lua: Language = {
   name: "Lua",
   id: "lua",

@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractMarkdown } from '../extract/official/markdown.ts';
 
-/** Markdown: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Markdown: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Markdown: Language = {
   name: "Markdown",
   id: "markdown",

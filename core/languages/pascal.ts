@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractPascal } from '../extract/official/pascal.ts';
 
-/** Pascal: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Pascal: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Pascal: Language = {
   name: "Pascal",
   id: "pascal",

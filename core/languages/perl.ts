@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractPerl } from '../extract/official/perl.ts';
 
-/** Perl: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Perl: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Perl: Language = {
   name: "Perl",
   id: "perl",

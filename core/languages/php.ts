@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractPhp } from '../extract/official/php.ts';
 
-/** PHP: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** PHP: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Php: Language = {
   name: "PHP",
   id: "php",

@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractPython } from '../extract/official/python.ts';
 
-/** Python: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Python: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Python: Language = {
   name: "Python",
   id: "python",

@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractR } from '../extract/official/r.ts';
 
-/** R: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** R: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const R: Language = {
   name: "R",
   id: "r",

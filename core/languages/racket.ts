@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractRacket } from '../extract/official/racket.ts';
 
-/** Racket: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Racket: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Racket: Language = {
   name: "Racket",
   id: "racket",

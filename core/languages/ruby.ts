@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractRuby } from '../extract/official/ruby.ts';
 
-/** Ruby: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Ruby: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Ruby: Language = {
   name: "Ruby",
   id: "ruby",

@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractRust } from '../extract/official/rust.ts';
 
-/** Rust: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Rust: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Rust: Language = {
   name: "Rust",
   id: "rust",

@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractScala } from '../extract/official/scala.ts';
 
-/** Scala: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Scala: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Scala: Language = {
   name: "Scala",
   id: "scala",
@@ -27,7 +27,7 @@ export const Scala: Language = {
       }
     ]
   },
-  pass: {"kind": "exit"},
+  pass: {"kind": "exit", "compileFailure": "^\\S*\\.scala:\\d+: error: |^-- (?:\\[E\\d+\\] )?[\\w ]*Error: \\S*\\.scala:\\d+:\\d+"},
   timeoutMs: 60000,
   tools: [{"name": "scala", "candidates": ["scala"], "versionArgs": ["-version"]}],
   runtimes: ["native"],

@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractScheme } from '../extract/official/scheme.ts';
 
-/** Scheme: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Scheme: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Scheme: Language = {
   name: "Scheme",
   id: "scheme",

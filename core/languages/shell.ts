@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractShell } from '../extract/official/shell.ts';
 
-/** Shell: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Shell: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Shell: Language = {
   name: "Shell",
   id: "shell",

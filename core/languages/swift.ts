@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractSwift } from '../extract/official/swift.ts';
 
-/** Swift: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Swift: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Swift: Language = {
   name: "Swift",
   id: "swift",
@@ -15,7 +15,7 @@ export const Swift: Language = {
       { "name": "run", "argv": ["swift", "{file}"] }
     ]
   },
-  pass: {"kind": "exit"},
+  pass: {"kind": "exit", "compileFailure": "^\\S*\\.swift:\\d+:\\d+: error: "},
   timeoutMs: 60000,
   tools: [{"name": "swift", "candidates": ["swift"], "versionArgs": ["--version"]}],
   runtimes: ["native"],

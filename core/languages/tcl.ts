@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractTcl } from '../extract/official/tcl.ts';
 
-/** Tcl: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Tcl: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Tcl: Language = {
   name: "Tcl",
   id: "tcl",

@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractTypeScript } from '../extract/official/js-family.ts';
 
-/** TypeScript: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** TypeScript: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Typescript: Language = {
   name: "TypeScript",
   id: "typescript",
