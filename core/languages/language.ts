@@ -17,6 +17,13 @@ export type PassRule =
       forbidAll?: OutputCheck[];
       /** Official quirk: `except TimeoutException: return True` (Shell, Common Lisp). Paper mode only. */
       paperTimeoutPasses?: boolean;
+      /**
+       * Where one command compiles and runs (Java's source launcher, `go test`, `kotlinc -script`,
+       * `dotnet run`, ...): a regex (multiline, on stdout and on stderr) of what the toolchain prints
+       * when its compiler rejects the program. A run that fails with it is `compile_error`, as a failed
+       * `compile` step is for C; without it the failure is only `failed`.
+       */
+      compileFailure?: string;
     }
   /** `json.load(answer) == json.load(reference)`. */
   | { kind: 'json' }
