@@ -2,6 +2,7 @@ import { extractDefault } from '../extract/default-extract.ts';
 import { runOfficialExtractor } from '../extract/official/run.ts';
 import type { Language, StepTemplate } from '../languages/language.ts';
 import type { Mode, Program, ProgramFile, Step, Task } from '../types.ts';
+import { oversizeReason } from './answer-size.ts';
 import { composeDefault } from './compose-default.ts';
 import { markupAnswer } from './markup-answer.ts';
 
@@ -15,9 +16,11 @@ export type Assembly =
 /**
  * answer -> Program. `paper`: the official extractor's exact program text ("1234" when it gives up, as
  * upstream). `default`: robust extraction, then composeDefault. Each program is self-contained, so runs
- * never share a folder and go in parallel.
+ * never share a folder and go in parallel. An answer over MAX_ANSWER_BYTES is refused in both modes.
  */
 export function assemble(language: Language, task: Task, answer: string, mode: Mode, references: Record<string, string>): Assembly {
+  const oversize = oversizeReason(answer);
+  if (oversize) return { ok: false, reason: oversize };
   if (mode === 'paper') {
     const official = runOfficialExtractor(language, answer, task);
     const method = official.fallback ? 'official:1234' : 'official';

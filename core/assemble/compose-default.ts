@@ -1,4 +1,4 @@
-import { blockEnd, definitionPattern, dropDefinitions, findDefinitions } from '../extract/definitions.ts';
+import { blockEnd, definitionPattern, dropDefinitions, findDefinitions, lineStarts } from '../extract/definitions.ts';
 import type { Language } from '../languages/language.ts';
 import type { Task } from '../types.ts';
 
@@ -39,7 +39,9 @@ export function composeDefault(language: Language, task: Task, code: string): st
 
   // The prompt's head: everything before the entry point's definition.
   const promptLines = task.prompt.split('\n');
-  const defLine = def ? promptLines.findIndex((_, i) => def.exec(promptLines.slice(i).join('\n'))?.index === 0) : -1;
+  const promptStarts = lineStarts(promptLines);
+  const promptMatcher = def?.matcher(task.prompt);
+  const defLine = promptMatcher ? promptStarts.findIndex((offset) => promptMatcher.matchAt(offset) !== null) : -1;
   const head = promptLines.slice(0, defLine === -1 ? Math.max(0, promptLines.length - 1) : defLine);
   const preamble = rules.preamble ? new RegExp(rules.preamble) : undefined;
   const have = collapse(body);
@@ -52,16 +54,27 @@ export function composeDefault(language: Language, task: Task, code: string): st
   }
 
   // The test closes what prompt + canonical leave open (Java's class): an answer that closes it too loses its last `}`.
-  if (rules.blocks === 'braces') {
-    const expected = braceCount(task.prompt + '\n' + task.canonical);
-    let open = braceCount(program);
-    while (open < expected && program.trimEnd().endsWith('}')) {
-      const t = program.trimEnd();
-      program = t.slice(0, -1);
-      open++;
-    }
-  }
+  if (rules.blocks === 'braces') program = dropExtraClosers(program, braceCount(task.prompt + '\n' + task.canonical));
   return program + '\n' + task.test;
+}
+
+/**
+ * While the program has fewer open braces than `expected` and ends (before trailing whitespace) with
+ * `}`, that `}` goes, with the whitespace after it. One backward pass: an answer of many `}` used to
+ * be re-trimmed once per brace.
+ */
+function dropExtraClosers(program: string, expected: number): string {
+  let open = braceCount(program);
+  let end = program.length;
+  let cut = -1;
+  while (open < expected) {
+    let t = end;
+    while (t > 0 && /\s/.test(program[t - 1])) t--;
+    if (t === 0 || program[t - 1] !== '}') break;
+    end = cut = t - 1;
+    open++;
+  }
+  return cut === -1 ? program : program.slice(0, cut);
 }
 
 /** Program units of the answer (Fortran functions and subroutines), in order. */

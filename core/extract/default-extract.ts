@@ -49,11 +49,19 @@ export function extractDefault(language: Language, answer: string, task: Task): 
 
 /** For markup answers in several fences, the one that fits the format best. */
 function fitsMarkup(kind: string): (f: Fence) => boolean {
-  if (kind === 'json') return (f) => isJson(f.body);
+  if (kind === 'json') return (f) => mayBeJson(f.body) && isJson(f.body);
   if (kind === 'html') return (f) => /<[a-zA-Z!]/.test(f.body);
   return () => true;
 }
 
+/**
+ * False when `text` cannot be JSON, judged by its first and last non-blank characters: JSON.parse
+ * throws on the rest, and an answer of a hundred thousand tiny fences made that throw take seconds.
+ */
+function mayBeJson(text: string): boolean {
+  const t = text.trim();
+  return '[{"-0123456789tfn'.includes(t[0] ?? '@') && ']}"0123456789el'.includes(t[t.length - 1] ?? '@');
+}
 
 /** A line of explanation rather than code: a capitalised sentence of plain words, no code punctuation or calls. */
 export function isProse(line: string): boolean {

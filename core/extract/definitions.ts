@@ -1,4 +1,5 @@
 import type { DefaultExtractRules } from '../languages/language.ts';
+import { linear, type LinearRegExp } from './linear-regex.ts';
 
 /** A top-level definition found in code: its name and line range [start, end] (inclusive). */
 export interface Definition {
@@ -13,10 +14,14 @@ function escapeName(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
-/** The definition regex of a language for one name (or, with no name, capturing any name). */
-export function definitionPattern(rules: DefaultExtractRules, name?: string): RegExp | undefined {
+/**
+ * The definition regex of a language for one name (or, with no name, capturing any name), in the
+ * linear engine: registry patterns such as C's `\([^;{}]*\)` rescan the rest of the answer from every
+ * candidate line under native backtracking.
+ */
+export function definitionPattern(rules: DefaultExtractRules, name?: string): LinearRegExp | undefined {
   if (!rules.definition) return undefined;
-  return new RegExp(rules.definition.split('{name}').join(name === undefined ? NAME : escapeName(name.trim())), 'm');
+  return linear(rules.definition.split('{name}').join(name === undefined ? NAME : escapeName(name.trim())), 'm');
 }
 
 const indentOf = (line: string) => line.length - line.trimStart().length;
@@ -71,11 +76,12 @@ export function blockEnd(lines: string[], start: number, blocks: DefaultExtractR
       return lines.length - 1;
     }
     case 'equations': {
+      const sameName = name ? new RegExp(`^${escapeName(name)}(?![\\w'])`) : undefined;
       let end = start;
       for (let i = start + 1; i < lines.length; i++) {
         const t = lines[i].trim();
         if (!t || lineComments.some((c) => t.startsWith(c))) continue;
-        if (indentOf(lines[i]) > 0 || (name && new RegExp(`^${escapeName(name)}(?![\\w'])`).test(lines[i]))) end = i;
+        if (indentOf(lines[i]) > 0 || sameName?.test(lines[i])) end = i;
         else break;
       }
       return end;
@@ -89,18 +95,29 @@ export function blockEnd(lines: string[], start: number, blocks: DefaultExtractR
   }
 }
 
+/** The offset in the joined text at which each line starts. */
+export function lineStarts(lines: string[]): number[] {
+  const starts: number[] = [];
+  for (let i = 0, offset = 0; i < lines.length; offset += lines[i].length + 1, i++) starts.push(offset);
+  return starts;
+}
+
 /** Every top-level definition in `code` (by the language's definition regex). */
 export function findDefinitions(code: string, rules: DefaultExtractRules): Definition[] {
   const any = definitionPattern(rules);
   if (!any) return [];
   const lines = code.split('\n');
+  const starts = lineStarts(lines);
+  const matcher = any.matcher(code);
   const out: Definition[] = [];
   for (let i = 0; i < lines.length; i++) {
-    // A definition regex may span lines (C signatures); match from this line on, anchored at its start.
-    const m = any.exec(lines.slice(i).join('\n'));
-    if (!m || m.index !== 0) continue;
+    // A definition regex may span lines (C signatures); it must match from this line's start.
+    const m = matcher.matchAt(starts[i]);
+    if (!m) continue;
     // A definition regex may name the entry point in several alternatives: the name is the group that matched.
-    const name = m.slice(1).find((g) => g !== undefined) ?? '';
+    let name: string | undefined;
+    for (let g = 1; g <= m.groups && name === undefined; g++) name = m.group(g);
+    name ??= '';
     const end = blockEnd(lines, i, rules.blocks, rules.lineComments, name);
     out.push({ name, start: i, end });
     if (rules.blocks !== 'none') i = end;

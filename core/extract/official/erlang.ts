@@ -1,6 +1,6 @@
 // extract_erlang_code.py: cut at `test()`, keep from the (last) line starting with the entry point.
 import type { OfficialExtractor } from '../../languages/language.ts';
-import { firstMatch, raw } from './python-re.ts';
+import { firstMatch, raw, search } from './python-re.ts';
 
 export const extractErlang: OfficialExtractor = (answer, task) => {
   const ep = raw(task.entryPoint);
@@ -13,8 +13,8 @@ export const extractErlang: OfficialExtractor = (answer, task) => {
     ]) ?? answer;
   const cut = code.indexOf('test()');
   if (cut !== -1) code = code.slice(0, cut);
-  const m = new RegExp(`(-module.*export.*\\n)?(${ep}.*?->.*)`, 's').exec(code);
-  if (!m) return code + task.test;
+  const definition = search(new RegExp(`(-module.*export.*\\n)?(${ep}.*?->.*)`, 's'), code, 2);
+  if (definition === null) return code + task.test;
   const p = task.prompt.split('\n');
-  return p[0] + '\n' + p[1] + '\n\n' + m[2] + task.test;
+  return p[0] + '\n' + p[1] + '\n\n' + definition + task.test;
 };

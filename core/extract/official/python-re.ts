@@ -1,14 +1,16 @@
 /**
  * Python `re` and `str` behaviour that the official extractors rely on, ported to JavaScript
  * (shared/research/official-extractors.md §1.7 and §2). Patterns are written in JS syntax by the
- * callers; Python's non-MULTILINE `$` is spelled `(?=\n?$)` there.
+ * callers; Python's non-MULTILINE `$` is spelled `(?=\n?$)` there. They run in the linear engine
+ * (../linear-regex.ts): the same matches as JavaScript's RegExp, without its backtracking blow-ups.
  */
+import { linear, type LinearMatch } from '../linear-regex.ts';
 
 /** `re.search(pattern, text).group(n)`, or null when there is no match. */
 export function search(pattern: RegExp, text: string, group = 1): string | null {
-  const m = pattern.exec(text);
+  const m = linear(pattern).exec(text);
   if (!m) return null;
-  return m[group] ?? '';
+  return m.group(group) ?? '';
 }
 
 /** The first pattern that matches wins; its group 1 is returned. */
@@ -22,16 +24,29 @@ export function firstMatch(text: string, patterns: RegExp[]): string | null {
 
 /** `re.sub(pattern, replacement, text)`: all non-overlapping matches, left to right. */
 export function removeAll(text: string, pattern: RegExp, replacement = ''): string {
-  const flags = pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g';
-  return text.replace(new RegExp(pattern.source, flags), () => replacement);
+  let out = '';
+  let kept = 0;
+  for (const m of matchesOf(pattern, text)) {
+    out += text.slice(kept, m.index) + replacement;
+    kept = m.end;
+  }
+  return out + text.slice(kept);
 }
 
 /** `re.findall` for a pattern with no group (whole matches) or one group. */
 export function findAll(pattern: RegExp, text: string): string[] {
-  const flags = pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g';
-  const out: string[] = [];
-  for (const m of text.matchAll(new RegExp(pattern.source, flags))) out.push(m[1] ?? m[0]);
-  return out;
+  return [...matchesOf(pattern, text)].map((m) => m.group(1) ?? m.group(0)!);
+}
+
+/** Every match left to right, as String.prototype.replace and matchAll find them (an empty match steps one on). */
+function* matchesOf(pattern: RegExp, text: string): Generator<LinearMatch> {
+  const matcher = linear(pattern).matcher(text);
+  for (let from = 0; from <= text.length; ) {
+    const m = matcher.search(from);
+    if (!m) return;
+    yield m;
+    from = m.end === m.index ? m.end + 1 : m.end;
+  }
 }
 
 /** `re.escape`. */
