@@ -76,3 +76,92 @@ describe('judge: reference compares', async () => {
     expect(canonicalHtml('<br>')).toBe(canonicalHtml('<br/>'));
   });
 });
+
+describe('judge: a compile failure is compile_error in every compiled language', async () => {
+  // Output recorded from the real toolchains (Debian 12: OpenJDK 17, Go 1.19, Kotlin 1.3, Scala 2.11,
+  // Groovy 2.4) on a program that uses an undefined name; one command compiles and runs.
+  const compileFailures: [string, string, Partial<StepResult>, string][] = [
+    ['Java', 'Java/1', { exitCode: 1, stderr: '1.java:3: error: cannot find symbol\n    int x = foo;\n            ^\n  symbol:   variable foo\n  location: class Main\n1 error\nerror: compilation failed\n' }, 'exit code 1: 1.java:3: error: cannot find symbol'],
+    ['Go', 'Go/1', { exitCode: 2, stdout: 'FAIL\tcommand-line-arguments [build failed]\nFAIL\n', stderr: '# command-line-arguments [command-line-arguments.test]\n./1_test.go:6:7: undefined: undefinedThing\n' }, 'exit code 2: ./1_test.go:6:7: undefined: undefinedThing'],
+    ['Go', 'Go/1', { exitCode: 1, stdout: 'FAIL\tcommand-line-arguments [setup failed]\nFAIL\n', stderr: '# command-line-arguments\n1_test.go:3:20: cannot find package "github.com/nope/x" in any of:\n' }, 'exit code 1: 1_test.go:3:20: cannot find package "github.com/nope/x" in any of:'],
+    ['Kotlin', 'Kotlin/1', { exitCode: 1, stderr: 'OpenJDK 64-Bit Server VM warning: Options -Xverify:none and -noverify were deprecated\n1.kts:1:14: error: unresolved reference: foo\nval x: Int = foo\n             ^\n' }, 'exit code 1: 1.kts:1:14: error: unresolved reference: foo'],
+    ['Scala', 'Scala/1', { exitCode: 1, stderr: '1.scala:2: error: not found: value foo\n  val x: Int = foo\n               ^\none error found\n' }, 'exit code 1: 1.scala:2: error: not found: value foo'],
+    ['Groovy', 'Groovy/1', { exitCode: 1, stderr: 'org.codehaus.groovy.control.MultipleCompilationErrorsException: startup failed:\n/tmp/1.groovy: 3: unexpected token:  @ line 3, column 1.\n1 error\n\n' }, 'exit code 1: /tmp/1.groovy: 3: unexpected token:  @ line 3, column 1.'],
+  ];
+  for (const [name, id, step, detail] of compileFailures) {
+    it(`returns compile_error, not failed, when ${name}'s compiler rejects the file in its one run command (${detail.slice(0, 40)}…)`, async () => {
+      const language = getLanguage(name);
+      const p = materialize(language, await realTask(id), 'x', 'default', {});
+      for (const mode of ['default', 'paper'] as const) expect(judge({ language, program: p, result: result(run(step)), mode })).toEqual({ status: 'compile_error', detail });
+    });
+  }
+  it('still fails a Java or Go program that compiled and then failed its test', async () => {
+    const java = getLanguage('Java');
+    const jp = materialize(java, await realTask('Java/1'), 'x', 'default', {});
+    const assertion = run({ exitCode: 1, stderr: 'Exception in thread "main" java.lang.AssertionError: boom\n\tat Main.main(1.java:3)\n' });
+    expect(judge({ language: java, program: jp, result: result(assertion), mode: 'default' }).status).toBe('failed');
+    const go = getLanguage('Go');
+    const gp = materialize(go, await realTask('Go/1'), 'x', 'default', {});
+    const testFailed = run({ exitCode: 1, stdout: '--- FAIL: TestX (0.00s)\n    1_test.go:6: bad\nFAIL\nFAIL\tcommand-line-arguments\t0.003s\nFAIL\n' });
+    expect(judge({ language: go, program: gp, result: result(testFailed), mode: 'default' }).status).toBe('failed');
+  });
+  it('names no compiler marker for a language without one, so its failures stay failed', () => {
+    const py = getLanguage('Python');
+    expect(py.pass.kind === 'exit' && py.pass.compileFailure).toBeFalsy();
+  });
+});
+
+describe('proseOnly: an answer with no code is extract_error, not run', async () => {
+  const { proseOnly } = await import('./prose-only.ts');
+  // A refusal in the shape models give it (McEval's published outputs hold none).
+  const refusal = "I'm sorry, but I cannot help with writing this function.\nPlease consult the documentation for more help.";
+  it('finds no code in a refusal, in any language that runs or compares', () => {
+    for (const name of ['C', 'Java', 'Go', 'Python', 'Common Lisp', 'Visual Basic', 'AWK', 'JSON', 'HTML']) {
+      expect(proseOnly(getLanguage(name), refusal), name).toMatch(/^the answer has no code, only prose: "I'm sorry/);
+    }
+  });
+  it('leaves Markdown alone: prose is what its tasks ask for', () => {
+    expect(proseOnly(getLanguage('Markdown'), refusal)).toBeUndefined();
+  });
+  it('never takes code for prose: fenced, unfenced, a completion span, or a PowerShell line', () => {
+    const c = getLanguage('C');
+    expect(proseOnly(c, 'Here is the code.\n```c\nint f(void) { return 1; }\n```')).toBeUndefined();
+    expect(proseOnly(c, 'int f(void) {\n    return 1;\n}')).toBeUndefined();
+    expect(proseOnly(getLanguage('Visual Basic'), '            Return True\n        End If')).toBeUndefined();
+    expect(proseOnly(getLanguage('PowerShell'), 'Write-Host "All tests passed."')).toBeUndefined();
+    expect(proseOnly(getLanguage('Python'), 'The answer uses print(x) to show it.')).toBeUndefined();
+  });
+});
+
+describe('a prose-only answer through the pipeline', async () => {
+  const { evaluateGeneration } = await import('../pipeline/evaluate.ts');
+  const refusal = "I'm sorry, but I cannot help with writing this function.\nPlease consult the documentation for more help.";
+  const executorThatFails = () => {
+    const ran: string[] = [];
+    const executor = {
+      name: 'test',
+      unavailableReason: async () => undefined,
+      runtime: async () => ({ id: 'test', version: '0' }),
+      execute: async (p: { taskId: string }): Promise<ExecResult> => {
+        ran.push(p.taskId);
+        return { steps: [run({ exitCode: 1, stderr: 'SyntaxError' })], runtime: { id: 'test', version: '0' }, wallMs: 1 };
+      },
+    };
+    return { executor, ran };
+  };
+  for (const id of ['Python/1', 'Java/1', 'Go/1', 'C/1']) {
+    it(`is extract_error and never run in default mode (${id}); paper mode runs it as the official harness does`, async () => {
+      const language = getLanguage(id.slice(0, id.indexOf('/')));
+      const task = await realTask(id);
+      const def = executorThatFails();
+      const r = await evaluateGeneration({ references: {}, executor: def.executor, mode: 'default', cache: new Map(), comparePaper: false }, language, task, 0, refusal);
+      expect(r.status).toBe('extract_error');
+      expect(r.detail).toMatch(/^the answer has no code, only prose/);
+      expect(def.ran).toEqual([]);
+      const paper = executorThatFails();
+      const p = await evaluateGeneration({ references: {}, executor: paper.executor, mode: 'paper', cache: new Map() }, language, task, 0, refusal);
+      expect(paper.ran).toEqual([id]);
+      expect(p.status).not.toBe('extract_error');
+    });
+  }
+});

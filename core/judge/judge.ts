@@ -74,12 +74,32 @@ function lastLine(s: string): string {
   return line.length > 200 ? line.slice(0, 200) + '…' : line;
 }
 
+/** A compiler's closing count ("1 error", "2 errors found"): never the line that says what went wrong. */
+const ERROR_COUNT = /^\s*\d+ errors?( found)?\s*$/i;
+
+/** The first line of a compiler's error output that names an error (not the count), if any. */
+function firstErrorLine(...streams: string[]): string | undefined {
+  for (const s of streams) {
+    const line = s.split('\n').find((l) => /\berror\b/i.test(l) && !ERROR_COUNT.test(l));
+    if (line) return line;
+  }
+  return undefined;
+}
+
 /** The line that says what went wrong: a compiler's first error line, else the last line of output. */
-function failureDetail(step: StepResult): string {
+function failureDetail(step: StepResult, compiled = step.name === 'compile'): string {
   const why = step.signal ? `killed by ${step.signal}` : `exit code ${step.exitCode}`;
-  const firstError = step.name === 'compile' ? step.stderr.split('\n').find((l) => /\berror\b/i.test(l)) : undefined;
-  const msg = firstError ? lastLine(firstError) : lastLine(step.stderr) || lastLine(step.stdout);
+  const firstError = compiled ? firstErrorLine(step.stderr, step.stdout) : undefined;
+  const stderr = compiled ? step.stderr.split('\n').filter((l) => !ERROR_COUNT.test(l)).join('\n') : step.stderr;
+  const msg = firstError ? lastLine(firstError) : lastLine(stderr) || lastLine(step.stdout);
   return msg ? `${why}: ${msg}` : why;
+}
+
+/** One command compiled and ran, and its output says the compiler rejected the program (`compileFailure`). */
+function rejectedByCompiler(rule: Extract<Language['pass'], { kind: 'exit' }>, run: StepResult): boolean {
+  if (!rule.compileFailure) return false;
+  const marker = new RegExp(rule.compileFailure, 'm');
+  return marker.test(run.stderr) || marker.test(run.stdout);
 }
 
 function judgeExit(rule: Extract<Language['pass'], { kind: 'exit' }>, result: ExecResult | undefined, mode: Mode): Verdict {
@@ -100,6 +120,7 @@ function judgeExit(rule: Extract<Language['pass'], { kind: 'exit' }>, result: Ex
     return { status: 'timeout', detail: `timed out after ${Math.round(run.wallMs / 1000)} s` };
   }
   if (run.exitCode !== 0) {
+    if (rejectedByCompiler(rule, run)) return { status: 'compile_error', detail: failureDetail(run, true) };
     // abort() is how assert() fails (C, C++); other signals are crashes.
     if (run.signal && run.signal !== 'SIGABRT') return { status: 'runtime_error', detail: failureDetail(run) };
     return fail(failureDetail(run));

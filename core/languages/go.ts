@@ -39,7 +39,7 @@ export const Go: Language = {
       "copy": ["gocache"]
     }
   },
-  pass: {"kind": "exit", "forbidAll": [{"stream": "stderr", "text": "assert()"}, {"stream": "stderr", "text": "failed"}]},
+  pass: {"kind": "exit", "forbidAll": [{"stream": "stderr", "text": "assert()"}, {"stream": "stderr", "text": "failed"}], "compileFailure": "^FAIL\\t\\S+ \\[(?:build|setup) failed\\]$"},
   timeoutMs: 60000,
   tools: [{"name": "go", "candidates": ["go"], "versionArgs": ["version"]}],
   runtimes: ["native"],

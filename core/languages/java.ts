@@ -15,7 +15,7 @@ export const Java: Language = {
       { "name": "run", "argv": ["java", "-ea", "{file}"] }
     ]
   },
-  pass: {"kind": "exit"},
+  pass: {"kind": "exit", "compileFailure": "^error: compilation failed$"},
   timeoutMs: 30000,
   tools: [{"name": "java", "candidates": ["java"], "versionArgs": ["-version"]}],
   runtimes: ["native"],

@@ -3,6 +3,7 @@ import type { Dataset } from '../dataset/dataset.ts';
 import { sha256Hex } from '../dataset/manifest.ts';
 import type { Executor } from '../execute/executor.ts';
 import { judge } from '../judge/judge.ts';
+import { proseOnly } from '../judge/prose-only.ts';
 import type { Language } from '../languages/language.ts';
 import type { ExecResult, Mode, Program, SampleResult, Task, Verdict } from '../types.ts';
 import { stepOutcome } from './step-outcome.ts';
@@ -69,7 +70,8 @@ export async function evaluateGeneration(ctx: PipelineContext, language: Languag
 
 async function evaluateUnguarded(ctx: PipelineContext, language: Language, task: Task, generation: number, answer: string): Promise<SampleResult> {
   const base = { task_id: task.id, language: language.name, kind: task.kind, variant: task.variant, level: task.level, generation, mode: ctx.mode };
-  const assembly = assemble(language, task, answer, ctx.mode, ctx.references);
+  const noCode = ctx.mode === 'default' ? proseOnly(language, answer) : undefined;
+  const assembly: ReturnType<typeof assemble> = noCode ? { ok: false, reason: noCode } : assemble(language, task, answer, ctx.mode, ctx.references);
   if (!assembly.ok) {
     const paper = ctx.mode === 'default' && ctx.comparePaper ? await paperVerdict(ctx, language, task, answer) : undefined;
     return {

@@ -53,6 +53,88 @@ describe('score', () => {
   });
 });
 
+describe('score: samples that never ran', () => {
+  const r = (task_id: string, status: SampleResult['status'], language = 'C', generation = 0): SampleResult => ({
+    task_id,
+    language,
+    kind: 'generation',
+    level: 'easy',
+    generation,
+    status,
+    detail: '',
+    mode: 'default',
+    runtime: { id: 'native:gcc', version: '12.2.0' },
+    wall_ms: 1,
+  });
+  // 15 of 20 C samples pass; 5 Dart samples have no runtime (the issue's example).
+  const c = Array.from({ length: 20 }, (_, i) => r(`C/${i + 1}`, i < 15 ? 'passed' : 'failed'));
+  const dart = Array.from({ length: 5 }, (_, i) => r(`Dart/${i + 1}`, 'unavailable', 'Dart'));
+
+  it('leaves unavailable samples out of the overall: 15/20 = 75%, not 15/25 = 60%', () => {
+    const report = score([...c, ...dart], 'abc', 'default');
+    expect(report.overall).toMatchObject({ passed: 15, total: 20, tasks: 20, pass_at_1: 0.75, not_run: { count: 5, unavailable: 5, infra_error: 0 } });
+    const w = wilson(15, 20);
+    expect(report.overall.interval).toEqual([Math.round(w.low * 1e6) / 1e6, Math.round(w.high * 1e6) / 1e6]);
+  });
+
+  it('gives a language where nothing ran pass_at_1 null and no interval, not 0%', () => {
+    const report = score([...c, ...dart], 'abc', 'default');
+    expect(report.by_language.Dart).toEqual({ passed: 0, total: 0, tasks: 0, pass_at_1: null, interval: null, not_run: { count: 5, unavailable: 5, infra_error: 0 } });
+    expect(report.by_language.C.not_run).toEqual({ count: 0, unavailable: 0, infra_error: 0 });
+    // The paradigm/scenario/level groups Dart shares with C are scored on C alone.
+    expect(report.by_level.easy).toMatchObject({ passed: 15, total: 20, pass_at_1: 0.75, not_run: { count: 5 } });
+  });
+
+  it('never lists unavailable or infra_error among the failure causes', () => {
+    const report = score([...c, ...dart, r('C/21', 'infra_error')], 'abc', 'default');
+    expect(report.failures).toEqual({ failed: 5 });
+    expect(report.failures_by_language).toEqual({ C: { failed: 5 }, Dart: {} });
+    expect(report.by_language.C.not_run).toEqual({ count: 1, unavailable: 0, infra_error: 1 });
+  });
+
+  it('is complete only when every expected sample ran, and says "ran N of M" otherwise', () => {
+    expect(score(c, 'abc', 'default')).toMatchObject({ complete: true, expected: 20, not_run: { count: 0, not_started: 0 } });
+    expect(score(c, 'abc', 'default').partial).toBeUndefined();
+    const some = score([...c, ...dart], 'abc', 'default');
+    expect(some).toMatchObject({ complete: false, partial: 'ran 20 of 25', expected: 25, not_run: { count: 5, unavailable: 5, infra_error: 0, not_started: 0 } });
+    // A cancelled run: 34 of 40 judged, all ran.
+    const cancelled = score(Array.from({ length: 34 }, (_, i) => r(`C/${i + 1}`, 'passed')), 'abc', 'default', { expected: 40 });
+    expect(cancelled).toMatchObject({ complete: false, partial: 'ran 34 of 40', not_run: { count: 6, not_started: 6 } });
+  });
+
+  it('drops a generation that never ran from its task\'s pass@k instead of counting it as a miss', () => {
+    const gens = [0, 1, 2, 3, 4].map((g) => r('C/1', g === 0 ? 'passed' : g === 4 ? 'infra_error' : 'failed', 'C', g));
+    const report = score(gens, 'abc', 'default');
+    expect(report.overall.pass_at_1).toBe(0.25); // 1 of the 4 that ran, not 1 of 5
+    expect(report.overall.pass_at_k).toBeUndefined(); // only 4 generations ran: no pass@5
+  });
+
+  it('counts no paper difference for a sample that did not run on one side', () => {
+    const results: SampleResult[] = [
+      { ...r('C/1', 'infra_error'), paper_status: 'passed', paper_compared: true },
+      { ...r('C/2', 'passed'), paper_status: 'unavailable', paper_compared: true },
+      { ...r('C/3', 'passed'), paper_status: 'failed', paper_compared: true },
+    ];
+    expect(score(results, 'abc', 'default').paper_differences).toEqual({ count: 1, fixed: 1, unfixed: 0, task_ids: ['C/3'] });
+  });
+
+  it('has no score at all when nothing ran', () => {
+    const report = score(dart, 'abc', 'default');
+    expect(report.overall).toMatchObject({ total: 0, pass_at_1: null, interval: null });
+    expect(report).toMatchObject({ complete: false, partial: 'ran 0 of 5' });
+  });
+});
+
+describe('describeNotRun', () => {
+  it('names the single reason, or counts each reason when there are several', async () => {
+    const { describeNotRun } = await import('./not-run.ts');
+    expect(describeNotRun({ count: 0, unavailable: 0, infra_error: 0 })).toBe('');
+    expect(describeNotRun({ count: 5, unavailable: 5, infra_error: 0 })).toBe('not run: 5 (unavailable)');
+    expect(describeNotRun({ count: 3, unavailable: 2, infra_error: 1 })).toBe('not run: 3 (2 unavailable, 1 infra_error)');
+    expect(describeNotRun({ count: 6, unavailable: 0, infra_error: 0, not_started: 6 })).toBe('not run: 6 (not started)');
+  });
+});
+
 describe('reportCsv', () => {
   it('has one row per group with the same numbers as summary.json', async () => {
     const { reportCsv } = await import('./report-csv.ts');
@@ -62,9 +144,19 @@ describe('reportCsv', () => {
     ] as const;
     const report = score(results as never, 'f'.repeat(64), 'default');
     const lines = reportCsv(report).trim().split('\n');
-    expect(lines[0]).toBe('group,name,passed,total,tasks,pass_at_1,interval_low,interval_high,mode,dataset_sha256');
-    expect(lines).toContain(`overall,all,1,2,2,${report.overall.pass_at_1},${report.overall.interval[0]},${report.overall.interval[1]},default,${'f'.repeat(64)}`);
+    expect(lines[0]).toBe(
+      'group,name,passed,total,tasks,pass_at_1,interval_low,interval_high,not_run,not_run_unavailable,not_run_infra_error,complete,partial,mode,dataset_sha256',
+    );
+    expect(lines).toContain(`overall,all,1,2,2,${report.overall.pass_at_1},${report.overall.interval![0]},${report.overall.interval![1]},0,0,0,true,,default,${'f'.repeat(64)}`);
     expect(lines.filter((l) => l.startsWith('language,C,1,2,2,'))).toHaveLength(1);
     expect(lines.filter((l) => l.startsWith('level,'))).toHaveLength(2);
+  });
+  it('leaves pass@1 and the interval empty, not 0, for a language where nothing ran', async () => {
+    const { reportCsv } = await import('./report-csv.ts');
+    const base = { kind: 'generation', level: 'easy', generation: 0, detail: '', mode: 'default', runtime: { id: 'native:gcc', version: '12' }, wall_ms: 1 } as const;
+    const report = score([{ ...base, task_id: 'C/1', language: 'C', status: 'passed' }, { ...base, task_id: 'Dart/1', language: 'Dart', status: 'unavailable' }], 'f'.repeat(64), 'default');
+    const lines = reportCsv(report).trim().split('\n');
+    expect(lines).toContain(`language,Dart,0,0,0,,,,1,1,0,false,ran 1 of 2,default,${'f'.repeat(64)}`);
+    expect(lines.find((l) => l.startsWith('overall,'))).toMatch(/^overall,all,1,1,1,1,[\d.]+,1,1,1,0,false,ran 1 of 2,/);
   });
 });

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import {
   evaluateGeneration,
   loadDataset,
+  NOT_RUN_REASONS,
   neededData,
   parseSamples,
   planRuns,
@@ -18,7 +19,7 @@ import {
 } from '@mcjudge/core';
 import { DATA_DIR, diskDataSource, readTextFile } from '@mcjudge/server';
 import { makeExecutor, parseJobs, parseKind, parseLanguages, parseMode, parseServerRetry, UsageError } from '../options.ts';
-import { EXIT_INCOMPLETE } from '../exit-codes.ts';
+import { EXIT_INCOMPLETE, EXIT_NOTHING_RAN } from '../exit-codes.ts';
 import { Progress } from '../progress.ts';
 import { ResultsFile } from '../results-file.ts';
 import { formatReport } from '../summary-table.ts';
@@ -124,18 +125,20 @@ export async function evaluateCommand(args: EvaluateArgs, log: (s: string) => vo
   results.compact();
 
   const final = results.results;
-  const report = score(final, dataset.sha256, mode);
+  const report = score(final, dataset.sha256, mode, { expected: done + todo.length });
   writeFileSync(join(out, 'summary.json'), reportJson(report));
   writeFileSync(join(out, 'summary.csv'), reportCsv(report));
   log(formatReport(report));
   log(`wrote ${results.path}, ${join(out, 'summary.json')} and summary.csv${problems ? `; ${problems} input problem(s) reported above` : ''}`);
-  const broken = final.filter((r) => r.status === 'infra_error');
-  if (broken.length) {
-    log(
-      `error: ${broken.length} sample(s) never ran (infra_error), e.g. ${broken[0].task_id}: ${broken[0].detail}\n` +
-        `  the scores above count them as not passed; run the same command again (same --out) to run just those`,
-    );
-    return EXIT_INCOMPLETE;
+  if (report.complete) return 0;
+  const nothing = report.overall.total === 0;
+  for (const reason of NOT_RUN_REASONS) {
+    const first = final.find((r) => r.status === reason);
+    if (first) log(`error: ${report.not_run[reason]} sample(s) never ran (${reason}), e.g. ${first.task_id}: ${first.detail}`);
   }
-  return 0;
+  log(
+    `  ${nothing ? 'no sample ran, so there is no score' : 'the scores above leave them out'}; run the same command again (same --out) to run just those` +
+      (report.not_run.unavailable ? ', once their runtime is here (the toolchain installed, the sandbox allowed, or --server)' : ''),
+  );
+  return nothing ? EXIT_NOTHING_RAN : EXIT_INCOMPLETE;
 }

@@ -1,4 +1,5 @@
 import {
+  didNotRun,
   evaluateGeneration,
   loadDataset,
   neededData,
@@ -25,6 +26,8 @@ export interface LanguageProgress {
   total: number;
   done: number;
   passed: number;
+  /** Done but never ran (unavailable, infra_error): not in the pass rate. */
+  notRun: number;
 }
 
 /** One evaluation of dropped McEval output files, in the page: progress, pause, cancel, results. */
@@ -46,8 +49,9 @@ export class Evaluation {
     return this.results.length;
   }
 
+  /** core's report of what was judged; `expected` is every planned sample, so a cancelled run is partial. */
   report(): Report | undefined {
-    return this.dataset && this.results.length ? score(this.results, this.dataset.sha256, this.mode) : undefined;
+    return this.dataset && this.results.length ? score(this.results, this.dataset.sha256, this.mode, { expected: this.total }) : undefined;
   }
 
   pause(): void {
@@ -99,7 +103,7 @@ export class Evaluation {
     this.problems.push(...plan.problems);
     this.total = plan.runs.length;
     const progress: Record<string, LanguageProgress> = {};
-    for (const r of plan.runs) (progress[r.language.name] ??= { total: 0, done: 0, passed: 0 }).total++;
+    for (const r of plan.runs) (progress[r.language.name] ??= { total: 0, done: 0, passed: 0, notRun: 0 }).total++;
     this.progress = progress;
     this.state = 'running';
     this.message = '';
@@ -124,5 +128,6 @@ export class Evaluation {
     const p = this.progress[run.language.name];
     p.done++;
     if (result.status === 'passed') p.passed++;
+    if (didNotRun(result.status)) p.notRun++;
   }
 }
