@@ -6,6 +6,14 @@
 #
 #   sudo runner-image/install-toolchains.sh [--manifest FILE]
 #
+# Where the .NET SDK is on PATH (`dotnet`), it also installs PowerShell as a .NET global tool
+# (`dotnet tool install PowerShell`, from NuGet) into /opt/mcjudge/powershell; C#, F# and VB then run
+# on that SDK (their net8.0 reference pack is restored from NuGet once, on first use). Debian 12 has no
+# .NET SDK: get it from Microsoft's Debian repository first, then run this script again:
+#   curl -fsSLO https://packages.microsoft.com/config/debian/12/packages-microsoft-prod.deb
+#   dpkg -i packages-microsoft-prod.deb && apt-get update && apt-get install -y dotnet-sdk-8.0
+# Without it C# runs on Debian's mono and F#, VB and PowerShell are unavailable.
+#
 # Writes a version manifest (default runner-image/out/debian-toolchains.tsv): package and version of
 # every installed package of the list. `npx mcjudge languages` then shows what each language runs with.
 set -euo pipefail
@@ -15,7 +23,7 @@ manifest="$here/out/debian-toolchains.tsv"
 while [ $# -gt 0 ]; do
   case "$1" in
     --manifest) manifest="$2"; shift 2 ;;
-    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
     *) echo "install-toolchains.sh: unknown option $1" >&2; exit 64 ;;
   esac
 done
@@ -40,9 +48,24 @@ if ! apt-get install -y --no-install-recommends "${packages[@]}"; then
   apt-get install -y --no-install-recommends "${packages[@]}"
 fi
 
+# PowerShell: the .NET global tool, pinned (the paper's 7.4.0 targets .NET 8; 7.7.0 did not install with SDK 10).
+pwsh_version=7.6.10
+pwsh_dir=/opt/mcjudge/powershell
+dotnet_tools=()
+if command -v dotnet >/dev/null && [ -n "$(dotnet --list-sdks 2>/dev/null)" ]; then
+  export DOTNET_CLI_TELEMETRY_OPTOUT=1 DOTNET_NOLOGO=1 DOTNET_SKIP_FIRST_TIME_EXPERIENCE=1
+  if [ "$("$pwsh_dir/pwsh" --version 2>/dev/null)" != "PowerShell $pwsh_version" ]; then
+    rm -rf "$pwsh_dir"
+    dotnet tool install --tool-path "$pwsh_dir" PowerShell --version "$pwsh_version"
+  fi
+  dotnet_tools=("dotnet-sdk	$(dotnet --version)" "powershell (dotnet tool)	$pwsh_version")
+else
+  echo "install-toolchains.sh: no .NET SDK (dotnet): C# runs on mono, F#, VB and PowerShell are unavailable (see the header to install it)" >&2
+fi
+
 mkdir -p "$(dirname "$manifest")"
 {
   printf 'package\tversion\n'
-  dpkg-query -W -f='${Package}\t${Version}\n' "${packages[@]}" 2>/dev/null | sort
+  { dpkg-query -W -f='${Package}\t${Version}\n' "${packages[@]}" 2>/dev/null; [ ${#dotnet_tools[@]} -eq 0 ] || printf '%s\n' "${dotnet_tools[@]}"; } | sort
 } > "$manifest"
 echo "installed ${#packages[@]} packages; versions in $manifest"

@@ -53,13 +53,18 @@ object-oriented, multi-paradigm, functional, markup; systems, backend, frontend,
 scientific, scripting, education, editor, data-markup. Change it in the registry entry; the charts follow.
 
 **Runtimes.** Every language lists \`native\` (the host toolchain, run in the sandbox) today. Languages whose
-toolchain is missing are scored \`unavailable\` with the reason, never as failures. All 31 toolchains that
-Debian 12 packages (\`runner-image/install-toolchains.sh\`) were run for real here: every canonical
-solution passes and every broken variant fails, except the dataset bugs listed below (tests that never
-check) and the canonical solutions that need a newer release than Debian's Kotlin 1.3, Groovy 2.4,
-Scala 2.11 and mono's C# ("older release ... fails", each with its reason in the registry). Dart, F#,
-Julia, PowerShell, Swift and Visual Basic need the runner image (\`runner-image/Dockerfile\`), which was
-not built here. PHP runs with \`-d zend.assertions=1\` (Debian compiles \`assert()\` out by default, which
+toolchain is missing are scored \`unavailable\` with the reason, never as failures. 37 of the 40 languages
+were run for real here: the 31 toolchains that Debian 12 packages (\`runner-image/install-toolchains.sh\`),
+C#, F# and Visual Basic on the .NET SDK (10.0.401), PowerShell (7.6.10, the .NET global tool that the
+same script installs where \`dotnet\` is), and JSON, HTML, Markdown. Every canonical solution passes and
+every broken variant fails, except the dataset bugs listed below (tests that never check) and the
+canonical solutions that need a newer release than Debian's Kotlin 1.3, Groovy 2.4, Scala 2.11 and
+mono's C# (used only where there is no .NET; "older release ... fails", each with its reason in the
+registry). Dart, Julia and Swift need the runner image (\`runner-image/Dockerfile\`; no package source
+for them here), which was not built here. C#, F# and VB keep \`dotnet run\`'s semantics on the official
+net8.0 project without running MSBuild per program: the project is restored and built once per host, and
+each program is compiled with the exact compiler command line MSBuild used (\`core/languages/dotnet.ts\`),
+then run with \`dotnet App.dll\`; \`npm run bench\` checks both ways agree. PHP runs with \`-d zend.assertions=1\` (Debian compiles \`assert()\` out by default, which
 would pass 47 of 50 broken answers). VimScript runs with \`-es\` (silent Ex mode), which avoids vim's 2 s
 wait when stdout is not a terminal.
 

@@ -1,5 +1,14 @@
 import type { Language } from './language.ts';
 import { extractCSharp } from '../extract/official/c-sharp.ts';
+import { dotnetRecipe } from './dotnet.ts';
+
+/** The official project (MCEVAL/McEval data/C#/MyConsoleApp): implicit usings on, as `dotnet new console`. */
+const PROJECT = {
+  path: "MyConsoleApp.csproj",
+  text: "<Project Sdk=\"Microsoft.NET.Sdk\">\n  <PropertyGroup>\n    <OutputType>Exe</OutputType>\n    <TargetFramework>net8.0</TargetFramework>\n    <ImplicitUsings>enable</ImplicitUsings>\n    <Nullable>enable</Nullable>\n  </PropertyGroup>\n</Project>\n",
+};
+/** `dotnet run` semantics, compiled by csc with MSBuild's command line (see dotnet.ts). */
+const DOTNET = dotnetRecipe({ key: 'dotnet-c-sharp', project: PROJECT, file: 'Program.cs', placeholder: 'class Program { static void Main() { } }\n', compiler: 'Roslyn/bincore/csc.dll' });
 
 /** C#: official recipe and pass rule from shared/research/official-harness.md §7. */
 export const CSharp: Language = {
@@ -11,15 +20,9 @@ export const CSharp: Language = {
   scenario: "desktop",
   recipe: {
     "file": "Program.cs",
-    "steps": [
-      { "name": "run", "argv": ["dotnet", "run", "--project", "."] }
-    ],
-    "projectFiles": [
-      {
-        "path": "MyConsoleApp.csproj",
-        "text": "<Project Sdk=\"Microsoft.NET.Sdk\">\n  <PropertyGroup>\n    <OutputType>Exe</OutputType>\n    <TargetFramework>net8.0</TargetFramework>\n    <Nullable>disable</Nullable>\n  </PropertyGroup>\n</Project>\n"
-      }
-    ],
+    "steps": DOTNET.steps,
+    "prebuilt": DOTNET.prebuilt,
+    "projectFiles": [PROJECT],
     "alternatives": [
       {
         "note": "Debian has no .NET: mono's mcs (C# 7) compiles it with DEBUG defined, as `dotnet run` does, with the .NET SDK's implicit usings put first, and a trace listener makes a failed Debug.Assert end the process as .NET does (mono alone ignores it). C# 7.3+ syntax (tuple ==) does not compile there.",

@@ -1,5 +1,13 @@
 import type { Language } from './language.ts';
 import { extractFSharp } from '../extract/official/f-sharp.ts';
+import { dotnetRecipe } from './dotnet.ts';
+
+const PROJECT = {
+  path: "MyFsharpApp.fsproj",
+  text: "<Project Sdk=\"Microsoft.NET.Sdk\">\n  <PropertyGroup>\n    <OutputType>Exe</OutputType>\n    <TargetFramework>net8.0</TargetFramework>\n  </PropertyGroup>\n  <ItemGroup>\n    <Compile Include=\"Program.fs\" />\n  </ItemGroup>\n</Project>\n",
+};
+/** `dotnet run` semantics, compiled by fsc with MSBuild's command line (see dotnet.ts). */
+const DOTNET = dotnetRecipe({ key: 'dotnet-f-sharp', project: PROJECT, file: 'Program.fs', placeholder: '[<EntryPoint>]\nlet main _ = 0\n', compiler: 'FSharp/fsc.dll' });
 
 /** F#: official recipe and pass rule from shared/research/official-harness.md §7. */
 export const FSharp: Language = {
@@ -11,15 +19,9 @@ export const FSharp: Language = {
   scenario: "desktop",
   recipe: {
     "file": "Program.fs",
-    "steps": [
-      { "name": "run", "argv": ["dotnet", "run", "--project", "."] }
-    ],
-    "projectFiles": [
-      {
-        "path": "MyFsharpApp.fsproj",
-        "text": "<Project Sdk=\"Microsoft.NET.Sdk\">\n  <PropertyGroup>\n    <OutputType>Exe</OutputType>\n    <TargetFramework>net8.0</TargetFramework>\n  </PropertyGroup>\n  <ItemGroup>\n    <Compile Include=\"Program.fs\" />\n  </ItemGroup>\n</Project>\n"
-      }
-    ]
+    "steps": DOTNET.steps,
+    "prebuilt": DOTNET.prebuilt,
+    "projectFiles": [PROJECT],
   },
   pass: {"kind": "exit"},
   timeoutMs: 60000,

@@ -1,5 +1,13 @@
 import type { Language } from './language.ts';
 import { extractVisualBasic } from '../extract/official/visual-basic.ts';
+import { dotnetRecipe } from './dotnet.ts';
+
+const PROJECT = {
+  path: "APP.vbproj",
+  text: "<Project Sdk=\"Microsoft.NET.Sdk\">\n  <PropertyGroup>\n    <OutputType>Exe</OutputType>\n    <RootNamespace>APP</RootNamespace>\n    <TargetFramework>net8.0</TargetFramework>\n  </PropertyGroup>\n</Project>\n",
+};
+/** `dotnet run` semantics, compiled by vbc with MSBuild's command line (see dotnet.ts). */
+const DOTNET = dotnetRecipe({ key: 'dotnet-visual-basic', project: PROJECT, file: 'Program.vb', placeholder: 'Module Program\n    Sub Main()\n    End Sub\nEnd Module\n', compiler: 'Roslyn/bincore/vbc.dll' });
 
 /** Visual Basic: official recipe and pass rule from shared/research/official-harness.md §7. */
 export const VisualBasic: Language = {
@@ -11,15 +19,9 @@ export const VisualBasic: Language = {
   scenario: "desktop",
   recipe: {
     "file": "Program.vb",
-    "steps": [
-      { "name": "run", "argv": ["dotnet", "run", "--project", "."] }
-    ],
-    "projectFiles": [
-      {
-        "path": "APP.vbproj",
-        "text": "<Project Sdk=\"Microsoft.NET.Sdk\">\n  <PropertyGroup>\n    <OutputType>Exe</OutputType>\n    <RootNamespace>APP</RootNamespace>\n    <TargetFramework>net8.0</TargetFramework>\n  </PropertyGroup>\n</Project>\n"
-      }
-    ]
+    "steps": DOTNET.steps,
+    "prebuilt": DOTNET.prebuilt,
+    "projectFiles": [PROJECT],
   },
   pass: {"kind": "exit"},
   timeoutMs: 60000,

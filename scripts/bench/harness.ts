@@ -3,13 +3,79 @@
  * the same programs with the same parallelism, for the Python, C and Shell generation canonical
  * programs. Prints ratios measured in this one run (median of 3 rounds each). Target: <= 1.2.
  */
-import { availableParallelism } from 'node:os';
-import { getLanguage } from '../../core/index.ts';
-import { NativeExecutor } from '../../server/index.ts';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { assembleBroken, assembleCanonical, getLanguage, loadDataset, runAndJudge, runPool, type Program } from '../../core/index.ts';
+import { diskDataSource, NativeExecutor, resolveTool } from '../../server/index.ts';
+import { DependencyCache } from '../../server/native/dependency-cache.ts';
 import { compareTable } from './compare-raw.ts';
 
 const jobs = Number(process.env.JOBS ?? availableParallelism());
 const ROUNDS = 3;
 console.log(`jobs ${jobs}, ${ROUNDS} rounds, median wall time, no sandbox`);
-await compareTable(['Python', 'C', 'Shell'].map(getLanguage), jobs, ROUNDS, () => new NativeExecutor());
-console.log('(target <= 1.20)');
+if (process.env.DOTNET_BENCH_ONLY !== '1') {
+  await compareTable(['Python', 'C', 'Shell'].map(getLanguage), jobs, ROUNDS, () => new NativeExecutor());
+  console.log('(target <= 1.20)');
+}
+
+// .NET (C#, F#, VB): the chosen strategy (each program compiled by csc/fsc/vbc with the command line
+// MSBuild used for the official project, then `dotnet <App>.dll`: core/languages/dotnet.ts) against
+// plain `dotnet run` on the official project, on the same canonical and broken programs, in this run.
+// The verdicts must agree (exit 0 = pass). DOTNET_BENCH=N programs of each kind per language (default
+// 4; 0 skips it): `dotnet run` costs seconds per program.
+const dotnetCount = Number(process.env.DOTNET_BENCH ?? 4);
+if (dotnetCount > 0 && resolveTool({ name: 'dotnet', candidates: ['dotnet'], versionArgs: ['--version'] })) {
+  console.log(`\n.NET: ${dotnetCount} canonical + ${dotnetCount} broken programs per language, jobs ${jobs}, one round, no sandbox`);
+  console.log(`${'language'.padEnd(13)} ${'programs'.padStart(8)} ${'dotnet run s'.padStart(13)} ${'mcjudge s'.padStart(10)} ${'ratio'.padStart(6)}  verdicts`);
+  let slow = 0;
+  let fast = 0;
+  for (const language of ['C#', 'F#', 'VB'].map(getLanguage)) {
+    const dataset = await loadDataset(diskDataSource(), { languages: [language], kinds: ['generation'] });
+    const tasks = dataset.all().slice(0, dotnetCount);
+    const programs = tasks.flatMap((t) => [assembleCanonical(language, t, 'default', dataset.references), assembleBroken(language, t, 'default', dataset.references)]);
+    const executor = new NativeExecutor();
+    const ctx = { references: dataset.references, executor, mode: 'default' as const, cache: new Map() };
+    const ours = new Map<Program, boolean>();
+    const judge = async (p: Program) => {
+      const { verdict } = await runAndJudge(ctx, language, dataset.find(p.taskId, 'generation')!, p);
+      ours.set(p, verdict.status === 'passed');
+    };
+    await judge(programs[0]); // the one-time restore and build of the dependency cache, not timed
+    const t0 = performance.now();
+    await runPool(programs, jobs, judge);
+    const b = (performance.now() - t0) / 1000;
+    await executor.close();
+    const deps = await new DependencyCache().ensure(language);
+    if ('failed' in deps) throw new Error(deps.failed);
+    const raw = dotnetRunSeconds(programs, jobs, join(deps.dir, 'nuget'));
+    const differ = programs.filter((p, i) => ours.get(p) !== raw.passed[i]).map((p) => p.taskId);
+    slow += raw.secs;
+    fast += b;
+    console.log(`${language.name.padEnd(13)} ${String(programs.length).padStart(8)} ${raw.secs.toFixed(2).padStart(13)} ${b.toFixed(2).padStart(10)} ${(b / raw.secs).toFixed(2).padStart(6)}  ${differ.length ? `DIFFER: ${differ.join(', ')}` : 'all agree'}`);
+  }
+  console.log(`${'all .NET'.padEnd(13)} ${''.padStart(8)} ${slow.toFixed(2).padStart(13)} ${fast.toFixed(2).padStart(10)} ${(fast / slow).toFixed(2).padStart(6)}`);
+}
+
+/** Plain `dotnet run` in a copy of the official project per program (its packages restored offline from the cache). */
+function dotnetRunSeconds(programs: Program[], jobs: number, nuget: string): { secs: number; passed: boolean[] } {
+  const root = mkdtempSync(join(tmpdir(), 'mcjudge-bench-dotnet-'));
+  const scripts = programs.map((p, i) => {
+    const dir = join(root, String(i));
+    for (const f of [...p.assets, ...p.files]) {
+      mkdirSync(join(dir, f.path, '..'), { recursive: true });
+      writeFileSync(join(dir, f.path), f.text);
+    }
+    writeFileSync(join(dir, 'run.sh'), `cd "$(dirname "$0")" && dotnet run --project . >/dev/null 2>&1 </dev/null; echo $? > exit-code\n`);
+    return join(dir, 'run.sh');
+  });
+  writeFileSync(join(root, 'list'), scripts.join('\n') + '\n');
+  const env = { ...process.env, NUGET_PACKAGES: nuget, DOTNET_CLI_HOME: join(root, 'home'), DOTNET_ROLL_FORWARD: 'Major', DOTNET_CLI_TELEMETRY_OPTOUT: '1', DOTNET_NOLOGO: '1', DOTNET_SKIP_FIRST_TIME_EXPERIENCE: '1' };
+  const t0 = performance.now();
+  spawnSync('bash', ['-c', `xargs -P ${jobs} -n 1 sh < '${join(root, 'list')}'`], { stdio: 'ignore', env });
+  const secs = (performance.now() - t0) / 1000;
+  const passed = programs.map((_, i) => readFileSync(join(root, String(i), 'exit-code'), 'utf8').trim() === '0');
+  rmSync(root, { recursive: true, force: true });
+  return { secs, passed };
+}

@@ -29,6 +29,9 @@ export class DependencyCache {
   ensure(language: Language): Promise<Prepared> {
     const spec = language.recipe.prebuilt;
     if (!spec) return Promise.resolve({ failed: `${language.name} has no prebuilt dependencies` });
+    // The dependencies belong to the official toolchain: where an alternative runs the language instead
+    // (C# on mono where there is no .NET), it needs none, and gets an empty folder.
+    if (language.recipe.alternatives?.length && !language.tools.every((t) => resolveTool(t))) return this.empty();
     const tool = language.tools.map((t) => resolveTool(t)).find(Boolean);
     const hash = createHash('sha256').update(JSON.stringify(spec)).update(tool?.version ?? '').digest('hex').slice(0, 12);
     const dir = join(this.root, `${spec.key}-${hash}`);
@@ -40,6 +43,12 @@ export class DependencyCache {
       pending.then((p) => 'failed' in p && this.building.delete(dir));
     }
     return pending;
+  }
+
+  private async empty(): Promise<Prepared> {
+    const dir = join(this.root, 'empty');
+    await mkdir(dir, { recursive: true, mode: 0o755 });
+    return { dir };
   }
 
   private async build(language: Language, dir: string): Promise<Prepared> {
