@@ -3,7 +3,7 @@ import type { ExecResult, Mode, Program, StepResult, Verdict } from '../types.ts
 import { canonicalHtml } from './html-canonical.ts';
 import { parsePythonJson, pythonJsonEqual } from './json-equal.ts';
 
-/** safe_subprocess keeps only about the first 2 KB of stdout and of stderr (official-harness.md §6). */
+/** safe_subprocess keeps only about the first 2 KB of stdout and of stderr (docs/harness/official-rules.md#process-limits-and-output). */
 export const PAPER_OUTPUT_BYTES = 2048;
 
 export interface JudgeInput {

@@ -10,7 +10,7 @@ const PROJECT = {
 /** `dotnet run` semantics, compiled by csc with MSBuild's command line (see dotnet.ts). */
 const DOTNET = dotnetRecipe({ key: 'dotnet-c-sharp', project: PROJECT, file: 'Program.cs', placeholder: 'class Program { static void Main() { } }\n', compiler: 'Roslyn/bincore/csc.dll' });
 
-/** C#: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** C#: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const CSharp: Language = {
   name: "C#",
   id: "c-sharp",

@@ -9,7 +9,7 @@ const PROJECT = {
 /** `dotnet run` semantics, compiled by fsc with MSBuild's command line (see dotnet.ts). */
 const DOTNET = dotnetRecipe({ key: 'dotnet-f-sharp', project: PROJECT, file: 'Program.fs', placeholder: '[<EntryPoint>]\nlet main _ = 0\n', compiler: 'FSharp/fsc.dll' });
 
-/** F#: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** F#: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const FSharp: Language = {
   name: "F#",
   id: "f-sharp",

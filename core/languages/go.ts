@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractGo } from '../extract/official/go.ts';
 
-/** Go: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Go: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Go: Language = {
   name: "Go",
   id: "go",

@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractJava } from '../extract/official/java.ts';
 
-/** Java: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Java: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Java: Language = {
   name: "Java",
   id: "java",

@@ -1,7 +1,7 @@
 import type { Language } from './language.ts';
 import { extractPowerShell } from '../extract/official/powershell.ts';
 
-/** PowerShell: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** PowerShell: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Powershell: Language = {
   name: "PowerShell",
   id: "powershell",

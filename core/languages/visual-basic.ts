@@ -9,7 +9,7 @@ const PROJECT = {
 /** `dotnet run` semantics, compiled by vbc with MSBuild's command line (see dotnet.ts). */
 const DOTNET = dotnetRecipe({ key: 'dotnet-visual-basic', project: PROJECT, file: 'Program.vb', placeholder: 'Module Program\n    Sub Main()\n    End Sub\nEnd Module\n', compiler: 'Roslyn/bincore/vbc.dll' });
 
-/** Visual Basic: official recipe and pass rule from shared/research/official-harness.md §7. */
+/** Visual Basic: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const VisualBasic: Language = {
   name: "Visual Basic",
   id: "visual-basic",

@@ -6,7 +6,7 @@ import { runOfficialExtractor } from './run.ts';
 
 /**
  * Test vectors produced by running the official McEval extractors (MCEVAL/McEval@09dec12) unmodified:
- * shared/research/official-extractors.md §6.2. Each program must be reproduced byte for byte.
+ * docs/harness/extractors.md#the-test-vectors-testfixturesofficial-extractor-vectorsjsonl. Each program must be reproduced byte for byte.
  */
 interface Vector {
   id: string;

@@ -1,6 +1,6 @@
 /**
  * Python `re` and `str` behaviour that the official extractors rely on, ported to JavaScript
- * (shared/research/official-extractors.md §1.7 and §2). Patterns are written in JS syntax by the
+ * (docs/harness/extractors.md#porting-python-re-to-javascript and #shared-building-blocks). Patterns are written in JS syntax by the
  * callers; Python's non-MULTILINE `$` is spelled `(?=\n?$)` there. They run in the linear engine
  * (../linear-regex.ts): the same matches as JavaScript's RegExp, without its backtracking blow-ups.
  */
