@@ -22,9 +22,12 @@ export interface ProcessSpec {
   stopGraceMs?: number;
 }
 
-/** stdio for spawn: stdin closed, stdout and stderr piped, then `openFiles` and the witness pipe at their numbers. */
-function stdioWith(openFiles: Record<number, number> = {}, witnessFd?: number): ('ignore' | 'pipe' | number)[] {
-  const stdio: ('ignore' | 'pipe' | number)[] = ['ignore', 'pipe', 'pipe'];
+/**
+ * stdio for spawn: stdin closed (or piped), stdout and stderr piped, then `openFiles` and the witness pipe
+ * at their numbers, 'ignore' in the gaps.
+ */
+export function stdioWith(openFiles: Record<number, number> = {}, witnessFd?: number, stdin: 'ignore' | 'pipe' = 'ignore'): ('ignore' | 'pipe' | number)[] {
+  const stdio: ('ignore' | 'pipe' | number)[] = [stdin, 'pipe', 'pipe'];
   const place = (at: number, what: 'pipe' | number) => {
     while (stdio.length <= at) stdio.push('ignore');
     stdio[at] = what;

@@ -5,7 +5,7 @@ import { availableParallelism, constants as osConstants, tmpdir } from 'node:os'
 import { join } from 'node:path';
 import type { StepResult } from '@mcjudge/core';
 import { findExecutable } from '../native/tool-lookup.ts';
-import { runProcess, type ProcessResult } from '../native/run-process.ts';
+import { runProcess, stdioWith, type ProcessResult } from '../native/run-process.ts';
 import { sandboxArgv, BOX, SECCOMP_FD, STARTED_FD, type SandboxedCommand } from './bwrap-command.ts';
 import { detectCgroups, type CgroupBackend } from './cgroup.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
@@ -223,9 +223,7 @@ export class Sandbox {
     const filter = this.openSeccomp();
     let child: ChildProcess;
     try {
-      const stdio: ('pipe' | 'ignore' | number)[] = ['pipe', 'pipe', 'pipe'];
-      if (filter !== undefined) stdio[SECCOMP_FD] = filter;
-      for (let fd = 3; fd < stdio.length; fd++) stdio[fd] ??= 'ignore';
+      const stdio = stdioWith(filter === undefined ? {} : { [SECCOMP_FD]: filter }, undefined, 'pipe');
       child = spawn(file, args, { cwd: this.root, env: {}, stdio, detached: true });
     } finally {
       if (filter !== undefined) closeSync(filter);
