@@ -81,9 +81,9 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     );
   }
   const sandbox = options.unsafeNoSandbox ? undefined : await Sandbox.start({ slots });
-  const executor = new InFlightExecutor(new NativeExecutor({ sandbox }));
-  const limits = { ...defaultLimits(slots), ...options.limits };
   const stop = new AbortController();
+  const executor = new InFlightExecutor(new NativeExecutor({ sandbox, stopping: stop.signal }));
+  const limits = { ...defaultLimits(slots), ...options.limits };
   const context: ServerContext = {
     executor,
     sandbox: sandbox?.report ?? null,

@@ -28,11 +28,24 @@ export interface NativeExecutorOptions {
   sandbox?: Sandbox;
   /** Prebuilt dependencies (Rust crates) live here; default /var/cache/mcjudge (root) or ~/.cache/mcjudge. */
   cacheDir?: string;
+  /**
+   * Once aborted (a server stopping), no process starts and no program is tried again: what has not
+   * finished ends as an infra error, so nothing outlives the stop that killed the running programs.
+   */
+  stopping?: AbortSignal;
 }
 
 /** How often a program is tried when the host fails to start it, and the first pause between tries. */
 const HOST_FAULT_ATTEMPTS = 3;
 const HOST_FAULT_PAUSE_MS = 500;
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((done) => {
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), done()), { once: true });
+  });
+}
 
 /** The project's node_modules: npm-installed tools (tsc, coffee) must be visible inside the sandbox. */
 const PROJECT_MODULES = resolve(dirname(fileURLToPath(import.meta.url)), '../../node_modules');
@@ -106,11 +119,13 @@ export class NativeExecutor implements Executor {
         return await this.attempt(program, language);
       } catch (e) {
         if (!(e instanceof SandboxFault)) throw e;
-        if (attempt >= HOST_FAULT_ATTEMPTS) {
+        const stopped = this.options.stopping?.aborted;
+        if (attempt >= HOST_FAULT_ATTEMPTS || stopped) {
           const runtime = this.runtimeOf(language, this.toolchain(language));
-          return { infraError: `${e.message} (tried ${attempt} times)`, steps: [], runtime, wallMs: Math.round(performance.now() - started) };
+          const why = stopped ? 'the executor is stopping' : `tried ${attempt} times`;
+          return { infraError: `${e.message} (${why})`, steps: [], runtime, wallMs: Math.round(performance.now() - started) };
         }
-        await new Promise((r) => setTimeout(r, HOST_FAULT_PAUSE_MS * 2 ** (attempt - 1)));
+        await pause(HOST_FAULT_PAUSE_MS * 2 ** (attempt - 1), this.options.stopping);
       }
     }
   }
@@ -140,6 +155,7 @@ export class NativeExecutor implements Executor {
       const places = { tmp: sandbox ? BOX : dir, deps: sandbox ? DEPS : (prebuilt?.dir ?? '') };
       const steps: StepResult[] = [];
       for (const step of alternative?.steps ?? program.steps) {
+        if (this.options.stopping?.aborted) return { infraError: `the executor stopped before step ${step.name}`, steps, runtime, wallMs: elapsed() };
         const argv = [this.toolPath(step, chain.tools, join(dir, step.cwd ?? '')), ...step.argv.slice(1)].map((a) => fill(a, places));
         const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, fill(v, places)]));
         const outputCap = this.options.outputCap ?? 1 << 20;
