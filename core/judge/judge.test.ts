@@ -27,6 +27,16 @@ describe('judge: exit-code rules with the official substring checks', async () =
     expect(judge({ language: js, program, result: late, mode: 'paper' }).status).toBe('passed');
     expect(judge({ language: js, program, result: late, mode: 'default' }).status).toBe('failed');
   });
+  it('gives no pass in default mode when the output that holds the verdict passed the cap (a failure may hide behind a flood)', () => {
+    const flooded = result(run({ stdout: 'x'.repeat(1 << 20), truncated: true }));
+    expect(judge({ language: js, program, result: flooded, mode: 'default' })).toMatchObject({ status: 'failed', detail: expect.stringMatching(/output limit exceeded/) });
+    expect(judge({ language: js, program, result: flooded, mode: 'paper' }).status).toBe('passed');
+  });
+  it('still judges a truncated run by its exit code where the output holds no verdict (Python)', async () => {
+    const py = getLanguage('Python');
+    const pyProgram = materialize(py, await realTask('Python/1'), 'x', 'default', {});
+    expect(judge({ language: py, program: pyProgram, result: result(run({ stdout: 'x'.repeat(1 << 20), truncated: true })), mode: 'default' }).status).toBe('passed');
+  });
   it('needs both "assert()" and "failed" for PHP', async () => {
     const php = getLanguage('PHP');
     const p = materialize(php, await realTask('PHP/1'), 'x', 'default', {});

@@ -130,6 +130,12 @@ function judgeExit(rule: Extract<Language['pass'], { kind: 'exit' }>, result: Ex
   const hit = rule.forbid?.find(has);
   if (hit) return fail(`${hit.stream} contains "${hit.text}": ${lastLine(out[hit.stream])}`);
   if (rule.forbidAll?.length && rule.forbidAll.every(has)) return fail(`${rule.forbidAll[0].stream} reports a failed assert(): ${lastLine(out[rule.forbidAll[0].stream])}`);
+  // The tests' verdict is in the output, and part of the output was dropped at the cap: a failure
+  // printed after it would be lost, so an answer could hide one behind a flood. Default mode reads
+  // the whole output or gives no pass; paper mode reads the first 2 KB, as the official harness does.
+  if (mode !== 'paper' && run.truncated && (rule.forbid?.length || rule.forbidAll?.length)) {
+    return fail('output limit exceeded: the output passed the cap, so the tests\' verdict in it cannot be read');
+  }
   return pass();
 }
 

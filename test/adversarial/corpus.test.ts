@@ -119,13 +119,13 @@ afterAll(async () => {
 });
 
 /** What every run must show besides its verdicts. */
-async function expectContained(r: Run, answers: Answer[], code = 0, checkoutSecret: 'checked' | 'known-leak' = 'checked') {
+async function expectContained(r: Run, answers: Answer[], code = 0) {
   expect(r.code, r.log).toBe(code);
   expect(r.results.map((x) => x.task_id).sort()).toEqual(answers.map((a) => a.taskId).sort());
   expect(r.results.filter((x) => x.status === 'infra_error')).toEqual([]);
   const soft = expect.soft;
   // Secrets: planted files, /root, the token, /etc/shadow's hashes.
-  for (const where of checkoutSecret === 'checked' ? ['checkout', 'tmp', 'root'] : ['tmp', 'root']) soft(r.raw).not.toContain(secretOf(where));
+  for (const where of ['checkout', 'tmp', 'root']) soft(r.raw).not.toContain(secretOf(where));
   soft(r.raw).not.toContain(TOKEN);
   for (const h of shadowHashes) soft(r.raw).not.toContain(h);
   soft(r.raw).not.toMatch(/LEAK listed/);
@@ -146,29 +146,22 @@ async function expectContained(r: Run, answers: Answer[], code = 0, checkoutSecr
   soft(leftover).toEqual([]);
 }
 
-/** Verdicts a hostile answer may not get, per answer, with the known product bugs kept apart. */
+/** Each answer's verdict beside the verdicts its case allows. */
 function verdictsOf(r: Run, answers: Answer[]) {
   return answers.map((a) => ({ answer: label(a), status: r.byId.get(a.taskId)?.status, allowed: ALLOWED[a.case] }));
 }
-
-// JavaScript's pass rule looks for "failed" in stderr; 32 MiB of output first hides the test's "Assertion
-// failed", in native:node and in wasm:js-worker alike (the same wrong function alone fails). Kept apart in
-// an it.fails, so the rest of the corpus stays a real check and the day it is fixed the it.fails says so.
-const KNOWN_BUG = (a: Answer) => a.language === 'JavaScript' && a.case === 'huge-output';
 
 /** The cases worth a WASM host too: the resource bombs and the endless loop are the native run's. */
 const WASM_CASES = new Set(['net-loopback', 'secrets', 'writes', 'kill-all', 'huge-output', 'invalid-utf8', 'daemon', 'canary']);
 
 function expectNoWrongPass(r: Run, answers: Answer[]) {
-  const rows = verdictsOf(r, answers.filter((a) => !KNOWN_BUG(a)));
+  const rows = verdictsOf(r, answers);
   expect(rows.filter((x) => x.status === 'passed' && !x.allowed.includes('passed'))).toEqual([]);
   expect(rows.filter((x) => x.allowed.includes('passed') && x.status !== 'passed')).toEqual([]);
 }
 
 describe('the hostile corpus through the CLI', () => {
   let corpus: Answer[];
-  let native: Run | undefined;
-  let wasm: Run | undefined;
   let wasmAnswers: Answer[];
 
   beforeAll(async () => {
@@ -177,40 +170,22 @@ describe('the hostile corpus through the CLI', () => {
   }, 60_000);
 
   it('native (Python, C, Shell, JavaScript, Java): no hostile or wrong answer passes, every canary does, nothing leaks or is left running', { timeout: 300_000 }, async () => {
-    native = await run('native', corpus, 4);
+    const native = await run('native', corpus, 4);
     await expectContained(native, corpus);
     expectNoWrongPass(native, corpus);
   });
 
-  it.fails('native: a JavaScript answer that prints 32 MiB before a wrong function still fails (bug: it passes)', () => {
-    const a = corpus.find(KNOWN_BUG)!;
-    expect(native?.byId.get(a.taskId)?.status).toBeDefined();
-    expect(native?.byId.get(a.taskId)?.status).not.toBe('passed');
-  });
-
   it('wasm (Python, JavaScript): no hostile or wrong answer passes, every canary does, nothing leaks or is left running', { timeout: 300_000 }, async () => {
-    wasm = await run('wasm', wasmAnswers, 2);
+    const wasm = await run('wasm', wasmAnswers, 2);
     // An answer that kills its own runtime host (kill -9 -1) is never judged: `unavailable`, exit code 3.
     const killers = wasmAnswers.filter((a) => a.case === 'kill-all').map((a) => a.taskId);
     const unjudged = wasm.results.filter((x) => x.status === 'unavailable').map((x) => x.task_id);
     expect(killers).toEqual(expect.arrayContaining(unjudged));
-    await expectContained(wasm, wasmAnswers, unjudged.length > 0 ? 3 : 0, 'known-leak');
+    await expectContained(wasm, wasmAnswers, unjudged.length > 0 ? 3 : 0);
     expectNoWrongPass(wasm, wasmAnswers.filter((a) => !unjudged.includes(a.taskId)));
     expect(wasm.results.filter((x) => !x.runtime.id.startsWith('wasm:'))).toEqual([]);
   });
 
-  // A JavaScript program in the sandboxed js-worker host reads any file of the checkout through Node's fs
-  // (the checkout is bound into the host's sandbox for node_modules), and prints it into results.jsonl.
-  it.fails('wasm: a JavaScript answer cannot read a secret file in the checkout (bug: it can)', () => {
-    expect(wasm?.raw).toBeDefined();
-    expect(wasm?.raw).not.toContain(secretOf('checkout'));
-  });
-
-  it.fails('wasm: a JavaScript answer that prints 32 MiB before a wrong function still fails (bug: it passes)', () => {
-    const a = wasmAnswers.find(KNOWN_BUG)!;
-    expect(wasm?.byId.get(a.taskId)?.status).toBeDefined();
-    expect(wasm?.byId.get(a.taskId)?.status).not.toBe('passed');
-  });
 });
 
 describe('the issue 17 repro: one poisoning answer, then ten wrong ones, on one WASM host slot', () => {

@@ -31,8 +31,13 @@ export const HOST_LIMITS = {
 };
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-/** The checkout (sources and node_modules), shown read-only to the runtime host. */
 const PROJECT = resolve(HERE, '../..');
+/**
+ * What the runtime host is shown of the checkout, read-only: the packages, the sources it runs (the host
+ * code and the core it imports). Nothing else: the checkout may hold results,
+ * samples, tokens, and a program reaching Node's fs (JavaScript's real `process`) must not read them.
+ */
+const HOST_SOURCES = ['node_modules', 'wasm-runtimes', 'core'].map((p) => resolve(PROJECT, p));
 /** Inside the sandbox: fd 3 becomes the answer channel (the original stdout pipe), fd 1 goes to stderr. */
 const CHANNEL_SHELL = 'exec 3>&1 1>&2; exec "$@"';
 
@@ -46,7 +51,7 @@ export function sandboxedWorkerFactory(launcher: ServiceLauncher): WorkerFactory
   return () => {
     const service = launcher.spawnService({
       argv: ['/bin/sh', '-c', CHANNEL_SHELL, 'sh', process.execPath, resolve(HERE, 'service.mjs')],
-      readOnly: [PROJECT],
+      readOnly: HOST_SOURCES,
       diskMb: HOST_LIMITS.diskMb,
       limits: { memoryMb: HOST_LIMITS.memoryMb, processes: HOST_LIMITS.processes, cpuSeconds: HOST_LIMITS.cpuSeconds },
     });
