@@ -1,28 +1,14 @@
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import {
-  evaluateGeneration,
-  loadDataset,
-  NOT_RUN_REASONS,
-  neededData,
-  parseSamples,
-  planRuns,
-  reportCsv,
-  reportJson,
-  runPool,
-  score,
-  selectSamples,
-  sha256Hex,
-  type ExecResult,
-  type Sample,
-  type SampleResult,
-} from '@mcjudge/core';
+import { evaluateBatch, NOT_RUN_REASONS, parseSamples, prepareBatch, reportCsv, reportJson, score, type Sample } from '@mcjudge/core';
 import { DATA_DIR, diskDataSource, readTextFile } from '@mcjudge/server';
 import { makeExecutor, parseJobs, parseKind, parseLanguages, parseMode, parseServerRetry, UsageError } from '../options.ts';
 import { EXIT_INCOMPLETE, EXIT_NOTHING_RAN } from '../exit-codes.ts';
 import { Progress } from '../progress.ts';
 import { ResultsFile } from '../results-file.ts';
 import { formatReport } from '../summary-table.ts';
+import { generateRecordBeside } from './generate.ts';
+import type { GenerateRecord, Report } from '@mcjudge/core';
 
 export interface EvaluateArgs {
   samples?: string;
@@ -41,13 +27,6 @@ export interface EvaluateArgs {
   'server-retry'?: string;
 }
 
-/** `file:line` with the file made absolute, so `mcjudge inspect` finds the answer from anywhere. */
-function absoluteSource(source: string | undefined): string | undefined {
-  if (!source) return undefined;
-  const colon = source.lastIndexOf(':');
-  return colon === -1 ? resolve(source) : resolve(source.slice(0, colon)) + source.slice(colon);
-}
-
 /** The embedded default: the official repository's 50 C generation outputs. */
 export const DEFAULT_SAMPLES = join(DATA_DIR, 'examples/official-C/generation_C.jsonl.gz');
 
@@ -58,11 +37,12 @@ function sampleFiles(path: string): string[] {
   } catch {
     throw new UsageError(`--samples ${path}: no such file or folder`);
   }
-  if (!st.isDirectory()) return [path];
+  // Absolute, so each result's `file:line` lets `mcjudge inspect` find the answer from anywhere.
+  if (!st.isDirectory()) return [resolve(path)];
   const files = readdirSync(path)
     .filter((f) => /\.jsonl(\.gz)?$/.test(f))
     .sort()
-    .map((f) => join(path, f));
+    .map((f) => resolve(path, f));
   if (!files.length) throw new UsageError(`--samples ${path}: the folder holds no .jsonl or .jsonl.gz file`);
   return files;
 }
@@ -87,46 +67,52 @@ export async function evaluateCommand(args: EvaluateArgs, log: (s: string) => vo
     problems += parsed.problems.length;
   }
 
-  const selection = selectSamples(samples, { task: taskKind, languages: only });
-  for (const p of selection.problems) log(p);
-  problems += selection.problems.length;
-  if (selection.selected.length === 0) {
+  let opened: ResultsFile | undefined;
+  const prepared = await prepareBatch(samples, diskDataSource(), {
+    task: taskKind,
+    languages: only,
+    resume: (dataset) => {
+      opened = new ResultsFile(out, { command: 'evaluate', mode, dataset_sha256: dataset.sha256 });
+      return (task_id, kind, generation) => opened!.isDone({ task_id, kind, generation });
+    },
+  });
+  for (const p of prepared.problems) log(p);
+  problems += prepared.problems.length;
+  if (!prepared.dataset || !opened) {
     log(`no sample to evaluate in ${samplesPath}${problems ? ` (${problems} problem(s) above)` : ''}`);
     return 1;
   }
-  const { languages, kinds } = neededData(selection.selected);
-  const dataset = await loadDataset(diskDataSource(), { languages, kinds });
-
-  const results = new ResultsFile(out, { command: 'evaluate', mode, dataset_sha256: dataset.sha256 });
-  const plan = planRuns(selection.selected, dataset, (task_id, kind, generation) => results.isDone({ task_id, kind, generation }));
-  for (const p of plan.problems) log(p);
-  problems += plan.problems.length;
-  const todo = plan.runs;
+  const { dataset, runs: todo } = prepared;
+  const results = opened;
   const done = results.done.length;
   const again = results.results.length - done;
   if (results.results.length)
     log(`resuming: ${done} sample(s) already in ${results.path}${again ? ` (and ${again} that never ran: infra_error or unavailable, run again)` : ''}, ${todo.length} to run`);
 
-  for (const language of languages) {
+  for (const language of new Set(todo.map((t) => t.language))) {
     const reason = await executor.unavailableReason(language);
     if (reason) log(`warning: ${reason}; its samples are scored "unavailable"`);
   }
-  const cache = new Map<string, Promise<ExecResult>>();
-  const ctx = { references: dataset.references, executor, mode, cache, comparePaper: mode === 'default' && !args['no-compare'] };
   const progress = new Progress(todo.length, 'evaluate', log, tty);
-  await runPool(todo, jobs, async (t) => {
-    const judged = await evaluateGeneration(ctx, t.language, t.task, t.generation, t.answer);
-    const source = absoluteSource(t.source);
-    const r: SampleResult = { ...judged, ...(source ? { answer_source: source } : {}), answer_sha256: await sha256Hex(t.answer) };
-    results.append(r);
-    progress.tick(r.status === 'passed');
+  await evaluateBatch(dataset, todo, {
+    executor,
+    mode,
+    jobs,
+    comparePaper: !args['no-compare'],
+    onResult: (r) => {
+      results.append(r);
+      progress.tick(r.status === 'passed');
+    },
   });
   await executor.close?.();
   results.compact();
 
   const final = results.results;
   const report = score(final, dataset.sha256, mode, { expected: done + todo.length });
-  writeFileSync(join(out, 'summary.json'), reportJson(report));
+  // Answers made by `mcjudge generate` say how (generate.json beside them): the summary carries it.
+  const generated = generateRecordBeside(samplesPath, log);
+  const summary: Report & { generate?: GenerateRecord } = generated ? { ...report, generate: generated } : report;
+  writeFileSync(join(out, 'summary.json'), reportJson(summary));
   writeFileSync(join(out, 'summary.csv'), reportCsv(report));
   log(formatReport(report));
   log(`wrote ${results.path}, ${join(out, 'summary.json')} and summary.csv${problems ? `; ${problems} input problem(s) reported above` : ''}`);

@@ -1,22 +1,14 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Hono } from 'hono';
 import {
-  evaluateGeneration,
+  evaluateBatch,
   getLanguage,
-  loadDataset,
-  neededData,
-  planRuns,
-  runPool,
+  prepareBatch,
   score,
-  selectSamples,
   type Dataset,
   type EvaluateEvent,
-  type ExecResult,
   type Language,
   type Mode,
   type PlannedRun,
-  type SampleResult,
-  type SelectedSample,
   type TaskKind,
 } from '@mcjudge/core';
 import type { ServerContext } from '../context.ts';
@@ -43,22 +35,6 @@ function parseQuery(q: Record<string, string>): EvaluateQuery | string {
     return (e as Error).message;
   }
   return { mode, task, languages, compare: mode === 'default' && q.compare !== '0' };
-}
-
-/** Samples planned per turn of the event loop. */
-const PLAN_BATCH = 2_000;
-
-/** planRuns over the selection in batches, with a turn of the event loop between them. */
-async function planInTurns(selected: SelectedSample[], dataset: Dataset): Promise<{ runs: PlannedRun[]; problems: string[] }> {
-  const runs: PlannedRun[] = [];
-  const problems: string[] = [];
-  for (let i = 0; i < selected.length; i += PLAN_BATCH) {
-    const plan = planRuns(selected.slice(i, i + PLAN_BATCH), dataset);
-    for (const r of plan.runs) runs.push(r);
-    problems.push(...plan.problems);
-    await nextTurn();
-  }
-  return { runs, problems };
 }
 
 /**
@@ -97,13 +73,11 @@ export function evaluateRoute(ctx: ServerContext): Hono {
         if (e instanceof BodyRefused) return refuse(c, e.status, e.message, { close: e.status === 408 });
         throw e;
       }
-      const selection = selectSamples(parsed.samples, { task: query.task, languages: query.languages });
-      const problems = [...parsed.problems.map((p) => `skipped ${p.source}: ${p.message}`), ...selection.problems];
-      if (selection.selected.length === 0) return refuse(c, 400, 'no sample to evaluate in the body', { extra: { problems: problems.slice(0, 100) } });
-      const dataset = await loadDataset(ctx.data, neededData(selection.selected));
-      const plan = await planInTurns(selection.selected, dataset);
-      problems.push(...plan.problems);
-      const total = plan.runs.length;
+      const prepared = await prepareBatch(parsed.samples, ctx.data, { task: query.task, languages: query.languages });
+      const problems = [...parsed.problems.map((p) => `skipped ${p.source}: ${p.message}`), ...prepared.problems];
+      if (!prepared.dataset) return refuse(c, 400, 'no sample to evaluate in the body', { extra: { problems: problems.slice(0, 100) } });
+      const { dataset, runs } = prepared;
+      const total = runs.length;
       if (total > ctx.limits.samplesPerRequest) return refuse(c, 413, `${total} generations; one request takes at most ${ctx.limits.samplesPerRequest}`);
       if (total > ctx.quota.limits.samples) return refuse(c, 413, `${total} generations; one client may have at most ${ctx.quota.limits.samples} in flight`);
       if (!ctx.quota.takeSamples(admitted.client, total)) {
@@ -111,7 +85,7 @@ export function evaluateRoute(ctx: ServerContext): Hono {
       }
       samplesTaken = total;
       handedToStream = true;
-      return streamEvaluation(ctx, query, dataset, plan.runs, problems, release);
+      return streamEvaluation(ctx, query, dataset, runs, problems, release);
     } finally {
       if (!handedToStream) release();
     }
@@ -122,7 +96,8 @@ export function evaluateRoute(ctx: ServerContext): Hono {
 function streamEvaluation(ctx: ServerContext, query: EvaluateQuery, dataset: Dataset, runs: PlannedRun[], problems: string[], release: () => void): Response {
   const encoder = new TextEncoder();
   let open = true;
-  let results: SampleResult[] = [];
+  let done = 0;
+  const cancel = new AbortController();
   let onStop = () => {};
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -131,28 +106,30 @@ function streamEvaluation(ctx: ServerContext, query: EvaluateQuery, dataset: Dat
       };
       const end = (complete: boolean) => {
         if (!open) return;
-        send({ event: 'end', complete, results: results.length });
+        send({ event: 'end', complete, results: done });
         open = false;
+        cancel.abort();
         controller.close();
       };
       onStop = () => {
-        send({ event: 'error', message: `the server is shutting down: stopped after ${results.length} of ${runs.length} generations` });
+        send({ event: 'error', message: `the server is shutting down: stopped after ${done} of ${runs.length} generations` });
         end(false);
       };
       if (ctx.stopping.aborted) onStop();
       else ctx.stopping.addEventListener('abort', onStop, { once: true });
       try {
         send({ event: 'start', total: runs.length, problems, dataset_sha256: dataset.sha256, mode: query.mode });
-        const cache = new Map<string, Promise<ExecResult>>();
-        const pipeline = { references: dataset.references, executor: ctx.executor, mode: query.mode, cache, comparePaper: query.compare };
-        let passed = 0;
-        await runPool(runs, ctx.slots, async (r) => {
-          if (!open) return; // the client went away or the server is stopping: start no more programs
-          const result = await evaluateGeneration(pipeline, r.language, r.task, r.generation, r.answer);
-          if (!open) return; // a result from a program the shutdown killed is no result
-          results.push(result);
-          if (result.status === 'passed') passed++;
-          send({ event: 'result', done: results.length, total: runs.length, passed, result });
+        // The client going away or the server stopping cancels: no program starts, no late result is sent.
+        const { results } = await evaluateBatch(dataset, runs, {
+          executor: ctx.executor,
+          mode: query.mode,
+          jobs: ctx.slots,
+          comparePaper: query.compare,
+          signal: cancel.signal,
+          onResult: (result, _run, progress) => {
+            done = progress.done;
+            send({ event: 'result', ...progress, result });
+          },
         });
         if (open) send({ event: 'summary', report: score(results, dataset.sha256, query.mode) });
         end(true);
@@ -161,12 +138,12 @@ function streamEvaluation(ctx: ServerContext, query: EvaluateQuery, dataset: Dat
         end(false);
       } finally {
         ctx.stopping.removeEventListener('abort', onStop);
-        results = [];
         release();
       }
     },
     cancel() {
       open = false;
+      cancel.abort();
     },
   });
   return new Response(stream, { headers: { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' } });

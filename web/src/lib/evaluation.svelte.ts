@@ -1,13 +1,9 @@
 import {
   didNotRun,
-  evaluateGeneration,
-  loadDataset,
-  neededData,
+  evaluateBatch,
   parseSamples,
-  planRuns,
-  runPool,
+  prepareBatch,
   score,
-  selectSamples,
   type Dataset,
   type ExecResult,
   type Executor,
@@ -89,45 +85,49 @@ export class Evaluation {
       this.problems.push(...parsed.problems.map((p) => `${p.source}: ${p.message}`));
       return parsed.samples;
     });
-    const selection = selectSamples(samples, { task: options.kind });
-    this.problems.push(...selection.problems);
-    if (!selection.selected.length) {
+    this.message = 'loading the tasks these files need…';
+    const prepared = await prepareBatch(samples, fetchDataSource(), { task: options.kind });
+    this.problems.push(...prepared.problems);
+    if (!prepared.dataset) {
       this.state = 'done';
       this.message = 'no sample to evaluate in these files';
       return;
     }
-    const { languages, kinds } = neededData(selection.selected);
-    this.message = `loading ${languages.map((l) => l.name).join(', ')} tasks…`;
-    this.dataset = await loadDataset(fetchDataSource(), { languages, kinds });
-    const plan = planRuns(selection.selected, this.dataset, () => false);
-    this.problems.push(...plan.problems);
-    this.total = plan.runs.length;
+    const dataset = (this.dataset = prepared.dataset);
+    this.total = prepared.runs.length;
     const progress: Record<string, LanguageProgress> = {};
-    for (const r of plan.runs) (progress[r.language.name] ??= { total: 0, done: 0, passed: 0, notRun: 0 }).total++;
+    for (const r of prepared.runs) (progress[r.language.name] ??= { total: 0, done: 0, passed: 0, notRun: 0 }).total++;
     this.progress = progress;
     this.state = 'running';
     this.message = '';
-    const ctx = { references: this.dataset.references, executor, mode: options.mode, cache: this.executions, comparePaper: false };
-    await runPool(plan.runs, options.parallel, async (run) => {
-      if (await this.gate()) await this.judgeOne(run, ctx);
+    /** The cache keys of the runs that were judged now, not recalled. */
+    const fresh = new Map<PlannedRun, string>();
+    await evaluateBatch(dataset, prepared.runs, {
+      executor,
+      mode: options.mode,
+      jobs: options.parallel,
+      cache: this.executions,
+      gate: () => this.gate(),
+      recall: async (run) => {
+        this.answers.set(`${run.task.id}#${run.generation}`, run.answer);
+        const key = await verdictKey(dataset.sha256, this.mode, run.task.id, run.generation, run.answer);
+        const kept = await cachedVerdict(key);
+        if (!kept) fresh.set(run, key);
+        return kept;
+      },
+      onResult: async (result, run) => {
+        const key = fresh.get(run);
+        fresh.delete(run);
+        // Unavailable is not a verdict to keep: a server set later may run it.
+        if (key && result.status !== 'unavailable') await cacheVerdict(key, $state.snapshot(result) as SampleResult);
+        if (this.state === 'cancelled') return;
+        this.results.push(result);
+        const p = this.progress[run.language.name];
+        p.done++;
+        if (result.status === 'passed') p.passed++;
+        if (didNotRun(result.status)) p.notRun++;
+      },
     });
     if (this.state === 'running') this.state = 'done';
-  }
-
-  private async judgeOne(run: PlannedRun, ctx: Parameters<typeof evaluateGeneration>[0]): Promise<void> {
-    const key = await verdictKey(this.dataset!.sha256, this.mode, run.task.id, run.generation, run.answer);
-    this.answers.set(`${run.task.id}#${run.generation}`, run.answer);
-    let result = await cachedVerdict(key);
-    if (!result) {
-      result = await evaluateGeneration(ctx, run.language, run.task, run.generation, run.answer);
-      // Unavailable is not a verdict to keep: a server set later may run it.
-      if (result.status !== 'unavailable') await cacheVerdict(key, $state.snapshot(result) as SampleResult);
-    }
-    if (this.state === 'cancelled') return;
-    this.results.push(result);
-    const p = this.progress[run.language.name];
-    p.done++;
-    if (result.status === 'passed') p.passed++;
-    if (didNotRun(result.status)) p.notRun++;
   }
 }
