@@ -23,6 +23,6 @@ export * from './score/index.ts';
 export * from './execute/index.ts';
 export { evaluateGeneration, programHash, runAndJudge, type PipelineContext } from './pipeline/evaluate.ts';
 export { runPool } from './pipeline/pool.ts';
-export { prepareBatch, evaluateBatch, type BatchSelection, type PreparedBatch, type BatchOptions, type BatchOutcome, type BatchProgress } from './pipeline/batch.ts';
+export { prepareBatch, evaluateBatch, type BatchSelection, type PreparedBatch, type NothingSelected, type BatchOptions, type BatchOutcome, type BatchProgress } from './pipeline/batch.ts';
 export { stepOutcome, utf8Tail, OUTCOME_TAIL_BYTES } from './pipeline/step-outcome.ts';
 export { kindOf, selectSamples, neededData, planRuns, type SelectedSample, type PlannedRun } from './pipeline/select-samples.ts';

@@ -35,6 +35,13 @@ export interface PreparedBatch {
   problems: string[];
 }
 
+/** Nothing to evaluate: no sample was of a known language and the wanted kind; `problems` says why. */
+export interface NothingSelected {
+  dataset?: undefined;
+  runs?: undefined;
+  problems: string[];
+}
+
 /** Samples planned per turn of the event loop (a 16,000-sample file leaves a server responsive). */
 const PLAN_BATCH = 2_000;
 
@@ -44,7 +51,7 @@ const nextTurn = () => new Promise<void>((r) => setTimeout(r, 0));
  * Select → load the tasks they need → plan. Undefined when nothing is left to select (`problems` says
  * why); a plan may still be empty when every sample is done.
  */
-export async function prepareBatch(samples: Sample[], data: DataSource, selection: BatchSelection = {}): Promise<PreparedBatch | { dataset?: undefined; problems: string[] }> {
+export async function prepareBatch(samples: Sample[], data: DataSource, selection: BatchSelection = {}): Promise<PreparedBatch | NothingSelected> {
   const selected = selectSamples(samples, { task: selection.task, languages: selection.languages });
   if (selected.selected.length === 0) return { problems: selected.problems };
   const dataset = await loadDataset(data, neededData(selected.selected));
