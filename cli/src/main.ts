@@ -36,7 +36,10 @@ export const USAGE = `mcjudge: score code LLMs on McEval
       --limit N: only the first N tasks of each language, a quick check of every toolchain.
 
   mcjudge serve [--port N (default $PORT or 8080)] [--host 127.0.0.1] [--jobs N] [--cors-origin URL]
-      The HTTP API (/api/v1/health, languages, execute, evaluate) over the sandboxed toolchains.
+                [--redis URL]
+      The HTTP API (/api/v1/health, languages, execute, evaluate, runs) over the sandboxed toolchains.
+      Runs (POST /api/v1/runs) go on without the client; with --redis (also MCJUDGE_REDIS) they are
+      kept in Redis and any API process resumes them, so a restart loses nothing.
       MCJUDGE_TOKEN set: every call but health needs "Authorization: Bearer <token>". Bound beyond
       loopback without one, the server makes one up and prints it. Other origins: --cors-origin.
 
@@ -78,6 +81,7 @@ export async function main(argv: string[], log?: (s: string) => void): Promise<n
         generation: { type: 'string' },
         'server-retry': { type: 'string' },
         'cors-origin': { type: 'string' },
+        redis: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,

@@ -7,6 +7,7 @@ import { evaluateRoute } from './routes/evaluate.ts';
 import { executeRoute } from './routes/execute.ts';
 import { healthRoute } from './routes/health.ts';
 import { languagesRoute } from './routes/languages.ts';
+import { runsRoute } from './routes/runs.ts';
 import { requireToken } from './token-auth.ts';
 
 export interface AppOptions {
@@ -31,13 +32,14 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Hono {
   if (options.loopbackOnly) api.use('*', loopbackHostOnly());
   api.use('*', sameOriginOnly(options.corsOrigin ?? []));
   if (options.corsOrigin?.length) {
-    api.use('*', cors({ origin: options.corsOrigin, allowHeaders: ['authorization', 'content-type'], allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 }));
+    api.use('*', cors({ origin: options.corsOrigin, allowHeaders: ['authorization', 'content-type'], allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'], maxAge: 600 }));
   }
   api.route('/health', healthRoute(ctx));
   if (options.token) api.use('*', requireToken(options.token));
   api.route('/languages', languagesRoute(ctx));
   api.route('/execute', executeRoute(ctx));
   api.route('/evaluate', evaluateRoute(ctx));
+  api.route('/runs', runsRoute(ctx));
   const app = new Hono();
   app.route('/api/v1', api);
   app.notFound((c) => c.json({ error: `no route ${c.req.method} ${c.req.path}` }, 404));

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { DataSource, Executor } from '@mcjudge/core';
 import type { SandboxReport } from '../sandbox/sandbox.ts';
+import type { RunRunner } from '../runs/run-runner.ts';
+import type { RunStore } from '../runs/run-store.ts';
 import type { Admission } from './admission.ts';
 import type { ClientQuota } from './client-quota.ts';
 import type { RequestLimits } from './request-limits.ts';
@@ -25,4 +27,6 @@ export interface ServerContext {
   /** Aborted when the server stops: new requests get 503, waiting ones 503, running evaluations end. */
   stopping: AbortSignal;
   version: string;
+  /** Durable runs: where they are kept and what drives them. */
+  runs: { store: RunStore; runner: RunRunner };
 }

@@ -16,6 +16,12 @@ import { InFlightExecutor } from './in-flight-executor.ts';
 import { isLoopback } from './loopback.ts';
 import { defaultLimits, type RequestLimits } from './request-limits.ts';
 import { webRoutes, type WebAppOptions } from './web-routes.ts';
+import { Redis } from 'ioredis';
+import { MemoryRunStore } from '../runs/memory-run-store.ts';
+import { RedisRunStore } from '../runs/redis-run-store.ts';
+import { LocalRunRunner, QueueRunRunner, type RunRunner } from '../runs/run-runner.ts';
+import type { RunStore } from '../runs/run-store.ts';
+import type { RunDeps } from '../runs/run-driver.ts';
 
 export interface ServeOptions {
   port?: number;
@@ -43,6 +49,13 @@ export interface ServeOptions {
   web?: WebAppOptions;
   /** Where the generated token is printed (default: stderr). */
   log?: (line: string) => void;
+  /**
+   * Redis URL: runs are kept in Redis and driven through BullMQ, so they survive this process and any
+   * API process may resume them. Without it runs live in this process.
+   */
+  redis?: string;
+  /** With `redis`: how soon a run whose API process died is resumed by another (ms; default 30 s). */
+  runStalledMs?: number;
 }
 
 export interface StopOptions {
@@ -84,18 +97,21 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const stop = new AbortController();
   const executor = new InFlightExecutor(new NativeExecutor({ sandbox, stopping: stop.signal }));
   const limits = { ...defaultLimits(slots), ...options.limits };
+  const data = options.data ?? diskDataSource();
+  const runs = makeRuns(options, { executor, data, slots }, options.batches ?? 2);
   const context: ServerContext = {
     executor,
     sandbox: sandbox?.report ?? null,
     programs: new Admission(slots + (options.queue ?? slots * 8)),
     batches: new Admission(options.batches ?? 2),
     slots,
-    data: options.data ?? diskDataSource(),
+    data,
     limits,
     quota: new ClientQuota({ requests: limits.clientRequests, samples: limits.clientSamples }),
     clientAddress: (c) => getConnInfo(c).remote.address,
     stopping: stop.signal,
     version: '0.1.0',
+    runs,
   };
   const api = createApp(context, { token, corsOrigin: options.corsOrigin, loopbackOnly: loopback });
   const app = options.web ? webRoutes(options.web, api) : api;
@@ -127,8 +143,23 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
         if ('closeAllConnections' in server) server.closeAllConnections();
         await closed;
         // Programs still running finish (or, killed, end at once) before their folders and the sandbox go.
+        await runs.runner.close();
         await executor.settled(stopOptions.killPrograms ? graceMs : 60_000);
+        await runs.store.close();
         await executor.close();
       })()),
   };
+}
+
+/** Runs in this process (the embedded default), or in Redis, driven by whichever API process takes them. */
+function makeRuns(options: ServeOptions, deps: Omit<RunDeps, 'store'>, concurrency: number): { store: RunStore; runner: RunRunner } {
+  const log = options.log ?? ((s: string) => process.stderr.write(s + '\n'));
+  if (!options.redis) {
+    const store = new MemoryRunStore();
+    return { store, runner: new LocalRunRunner({ ...deps, store }, concurrency, log) };
+  }
+  const redis = new Redis(options.redis, { maxRetriesPerRequest: null });
+  const store = new RedisRunStore(redis, { quitOnClose: true });
+  const runner = new QueueRunRunner({ ...deps, store }, { connection: redis.duplicate(), concurrency, stalledIntervalMs: options.runStalledMs, log });
+  return { store, runner };
 }

@@ -8,6 +8,8 @@ export interface ServeArgs {
   /** Another origin allowed to call the API from a browser (comma-separated; also MCJUDGE_CORS_ORIGIN). */
   'cors-origin'?: string;
   'unsafe-no-sandbox'?: boolean;
+  /** Keep runs in Redis (also MCJUDGE_REDIS). */
+  redis?: string;
 }
 
 /** After SIGTERM/SIGINT the process is gone within this long, whatever is still running. */
@@ -34,6 +36,17 @@ function parseOrigins(v: string | undefined): string[] | undefined {
   });
 }
 
+/** A Redis URL without its password, for the log. */
+function withoutSecret(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'an unparsable URL';
+  }
+}
+
 /** `mcjudge serve`: the HTTP API until SIGINT/SIGTERM, then a clean stop within a few seconds. */
 export async function serveCommand(args: ServeArgs, log: (s: string) => void): Promise<number> {
   const port = parsePort(args.port);
@@ -48,6 +61,8 @@ export async function serveCommand(args: ServeArgs, log: (s: string) => void): P
       token: process.env.MCJUDGE_TOKEN || undefined,
       corsOrigin,
       unsafeNoSandbox: args['unsafe-no-sandbox'],
+      redis: args.redis ?? (process.env.MCJUDGE_REDIS || undefined),
+      runStalledMs: process.env.MCJUDGE_RUN_STALLED_MS ? Number(process.env.MCJUDGE_RUN_STALLED_MS) : undefined,
       log,
     });
   } catch (e) {
@@ -60,6 +75,8 @@ export async function serveCommand(args: ServeArgs, log: (s: string) => void): P
   const sandbox = server.context.sandbox;
   const access = [server.token ? 'bearer token required' : 'no token (loopback only)', corsOrigin ? `browsers also from ${corsOrigin.join(', ')}` : 'browsers from its own origin only'];
   log(`mcjudge server listening on ${server.url} (${slots} slot(s), ${access.join(', ')})`);
+  const redis = args.redis ?? process.env.MCJUDGE_REDIS;
+  log(redis ? `runs: kept in Redis at ${withoutSecret(redis)}; any API process resumes them` : 'runs: kept in this process (a restart loses them; --redis URL keeps them)');
   log(sandbox ? `sandbox: ${sandbox.isolation}\n  memory: ${sandbox.memory}\n  processes: ${sandbox.processes}\n  disk: ${sandbox.disk}\n  seccomp: ${sandbox.seccomp}\n  user namespaces: ${sandbox.userNamespaces}` : 'WARNING: no sandbox (--unsafe-no-sandbox): run trusted code only');
   const signal = await new Promise<NodeJS.Signals>((resolveStop) => {
     process.once('SIGINT', () => resolveStop('SIGINT'));

@@ -16,14 +16,15 @@ import { BodyRefused, bodyChunks } from '../request-body.ts';
 import { admitRequest, refuse } from '../request-admission.ts';
 import { parseSampleStream } from '../sample-stream.ts';
 
-interface EvaluateQuery {
+export interface EvaluateQuery {
   mode: Mode;
   task?: TaskKind;
   languages?: Language[];
   compare: boolean;
 }
 
-function parseQuery(q: Record<string, string>): EvaluateQuery | string {
+/** The query of /evaluate and /runs: mode, task, languages, compare. */
+export function parseQuery(q: Record<string, string>): EvaluateQuery | string {
   const mode = q.mode ?? 'default';
   if (mode !== 'default' && mode !== 'paper') return `mode must be default or paper, not "${mode}"`;
   const task = q.task;

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { selectSamples, type SampleResult } from '@mcjudge/core';
+import type { ServerContext } from '../context.ts';
+import { BodyRefused, bodyChunks } from '../request-body.ts';
+import { admitRequest, refuse } from '../request-admission.ts';
+import { parseSampleStream } from '../sample-stream.ts';
+import { ENDED, type RunRecord } from '../../runs/run-store.ts';
+import { parseQuery } from './evaluate.ts';
+
+/** One line of `GET /runs/:id/results`: each result with its offset, then `end` once the run has ended. */
+export type RunEvent =
+  | { event: 'result'; index: number; result: SampleResult }
+  | { event: 'end'; state: RunRecord['state']; complete: boolean; done: number; total?: number; summary?: RunRecord['summary']; error?: string };
+
+/** Results read from the store per page, and how often a followed run is looked at again. */
+const PAGE = 500;
+const FOLLOW_POLL_MS = 200;
+/** Run ids are UUIDs; anything else is answered 404 without touching the store. */
+const RUN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Durable runs. `POST /runs?mode=&task=&languages=&compare=` (body: McEval JSONL, as /evaluate) answers
+ * 202 `{run_id}` at once; the run goes on without the client. `GET /runs/:id`: its state and counts,
+ * and the summary once done. `GET /runs/:id/results?after=N&follow=1`: NDJSON results from offset N,
+ * following live until the run ends (then `end`); a dropped connection resumes from the last offset it
+ * saw. `DELETE /runs/:id`: cancel (no program of the run starts afterwards).
+ */
+export function runsRoute(ctx: ServerContext): Hono {
+  const { store, runner } = ctx.runs;
+  return new Hono()
+    .post('/', async (c) => {
+      const query = parseQuery(c.req.query());
+      if (typeof query === 'string') return refuse(c, 400, query);
+      const admitted = admitRequest(c, ctx, { admission: ctx.batches, bodyBytes: ctx.limits.evaluateBodyBytes, busy: `busy: ${ctx.batches.capacity} uploads already being read`, retryAfterS: 5 });
+      if (admitted instanceof Response) return admitted;
+      try {
+        let parsed;
+        try {
+          parsed = await parseSampleStream(bodyChunks(c.req.raw, { bytes: ctx.limits.evaluateBodyBytes, timeoutMs: ctx.limits.bodyTimeoutMs }), 'request body');
+        } catch (e) {
+          if (e instanceof BodyRefused) return refuse(c, e.status, e.message, { close: e.status === 408 });
+          throw e;
+        }
+        const selection = selectSamples(parsed.samples, { task: query.task, languages: query.languages });
+        const problems = [...parsed.problems.map((p) => `skipped ${p.source}: ${p.message}`), ...selection.problems];
+        if (selection.selected.length === 0) return refuse(c, 400, 'no sample to evaluate in the body', { extra: { problems: problems.slice(0, 100) } });
+        const generations = selection.selected.reduce((n, s) => n + s.sample.generations.length, 0);
+        if (generations > ctx.limits.samplesPerRequest) return refuse(c, 413, `${generations} generations; one run takes at most ${ctx.limits.samplesPerRequest}`);
+        const id = randomUUID();
+        const spec = { mode: query.mode, task: query.task, languages: query.languages?.map((l) => l.name), compare: query.compare };
+        await store.create({ id, state: 'queued', spec, done: 0, passed: 0, created: new Date().toISOString(), problems }, selection.selected.map((s) => s.sample));
+        await runner.submit(id);
+        return c.json({ run_id: id, state: 'queued', generations, problems: problems.slice(0, 100) }, 202, { location: `/api/v1/runs/${id}` });
+      } finally {
+        admitted.release();
+      }
+    })
+    .get('/:id', async (c) => {
+      const record = RUN_ID.test(c.req.param('id')) ? await store.get(c.req.param('id')) : undefined;
+      if (!record) return c.json({ error: `no run ${c.req.param('id')} (unknown, or expired)` }, 404);
+      return c.json(record);
+    })
+    .delete('/:id', async (c) => {
+      const id = c.req.param('id');
+      const record = RUN_ID.test(id) ? await store.get(id) : undefined;
+      if (!record) return c.json({ error: `no run ${id} (unknown, or expired)` }, 404);
+      const cancelled = await store.transition(id, ['queued', 'running'], 'cancelled', { ended: new Date().toISOString() });
+      if (!cancelled) return c.json({ error: `run ${id} has already ended (${record.state})`, state: record.state }, 409);
+      return c.json({ run_id: id, state: 'cancelled' });
+    })
+    .get('/:id/results', async (c) => {
+      const id = c.req.param('id');
+      const after = Number(c.req.query('after') ?? 0);
+      if (!Number.isInteger(after) || after < 0) return refuse(c, 400, `after must be a non-negative integer offset, not "${c.req.query('after')}"`);
+      const follow = c.req.query('follow') !== '0';
+      if (!(RUN_ID.test(id) && (await store.get(id)))) return c.json({ error: `no run ${id} (unknown, or expired)` }, 404);
+      return resultsStream(ctx, id, after, follow);
+    });
+}
+
+function resultsStream(ctx: ServerContext, id: string, after: number, follow: boolean): Response {
+  const { store } = ctx.runs;
+  const encoder = new TextEncoder();
+  let open = true;
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (e: RunEvent) => controller.enqueue(encoder.encode(JSON.stringify(e) + '\n'));
+      let offset = after;
+      try {
+        while (open && !ctx.stopping.aborted) {
+          // The state first: a run that ended before this read has every result in the store already.
+          const record = await store.get(id);
+          const page = await store.results(id, offset, PAGE);
+          for (const result of page) send({ event: 'result', index: offset++, result });
+          if (page.length === PAGE) continue;
+          if (!record || ENDED.includes(record.state) || !follow) {
+            const state = record?.state ?? 'failed';
+            send({ event: 'end', state, complete: state === 'done', done: record?.done ?? offset, total: record?.total, summary: record?.summary, error: record?.error });
+            break;
+          }
+          await new Promise((r) => setTimeout(r, FOLLOW_POLL_MS));
+        }
+      } catch (e) {
+        if (open) send({ event: 'end', state: 'failed', complete: false, done: offset, error: `reading the run failed: ${(e as Error).message}` });
+      }
+      if (open) controller.close();
+      open = false;
+    },
+    cancel() {
+      open = false;
+    },
+  });
+  return new Response(stream, { headers: { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,66 @@
+import type { Mode, Report, Sample, SampleResult, TaskKind } from '@mcjudge/core';
+
+/** queued → running → done | cancelled | failed (the input held nothing to evaluate, or the driver broke). */
+export type RunState = 'queued' | 'running' | 'done' | 'cancelled' | 'failed';
+
+export const ENDED: readonly RunState[] = ['done', 'cancelled', 'failed'];
+
+/** How a run evaluates: the query of `POST /runs`, as `/evaluate` takes it. */
+export interface RunSpec {
+  mode: Mode;
+  task?: TaskKind;
+  /** Language names (the registry's). */
+  languages?: string[];
+  /** Default mode: also run the official pipeline and note where it differs. */
+  compare: boolean;
+}
+
+export interface RunRecord {
+  id: string;
+  state: RunState;
+  spec: RunSpec;
+  /** Generations to judge (known once the run is planned). */
+  total?: number;
+  /** Results recorded so far, and how many passed. */
+  done: number;
+  passed: number;
+  /** ISO times. */
+  created: string;
+  started?: string;
+  ended?: string;
+  /** Samples skipped (unknown language or task id). */
+  problems: string[];
+  dataset_sha256?: string;
+  /** The report (as the CLI's summary.json) once the run is done. */
+  summary?: Report;
+  error?: string;
+}
+
+export type RunPatch = Partial<Pick<RunRecord, 'state' | 'total' | 'problems' | 'started' | 'ended' | 'summary' | 'error' | 'dataset_sha256'>>;
+
+/** A generation's identity within a run: a result is recorded once per key, whoever reports it. */
+export const resultKey = (r: { task_id: string; kind: TaskKind; generation: number }) => `${r.task_id}\u0000${r.kind}\u0000${r.generation}`;
+
+/**
+ * Where runs live: in this process (MemoryRunStore, the embedded default) or in Redis (RedisRunStore,
+ * which survives the API process and is shared by every API process).
+ */
+export interface RunStore {
+  create(record: RunRecord, samples: Sample[]): Promise<void>;
+  get(id: string): Promise<RunRecord | undefined>;
+  /** The run's input, as parsed when it was created. */
+  samples(id: string): Promise<Sample[] | undefined>;
+  update(id: string, patch: RunPatch): Promise<void>;
+  /** Moves the run to `to` (with `patch`) only if it is in one of `from`; false otherwise. Atomic. */
+  transition(id: string, from: readonly RunState[], to: RunState, patch?: RunPatch): Promise<boolean>;
+  /**
+   * Appends a result unless its generation already has one (a driver restarted after a crash may judge
+   * it again): every generation appears exactly once. True when it was appended.
+   */
+  record(id: string, result: SampleResult): Promise<boolean>;
+  /** Results from offset `after` (0-based, in recording order), at most `limit`. */
+  results(id: string, after: number, limit: number): Promise<SampleResult[]>;
+  /** The keys (resultKey) of every recorded result. */
+  recordedKeys(id: string): Promise<Set<string>>;
+  close(): Promise<void>;
+}
