@@ -20,6 +20,12 @@ export interface ProcessSpec {
    */
   stop?: (pid: number) => void;
   stopGraceMs?: number;
+  /**
+   * Charge the timeout in CPU time: the process times out once its tree has used `limitMs` of CPU
+   * (read by `usedMs`, polled), while `timeoutMs` becomes only the wall-clock cap. So a busy machine,
+   * which slows the wall clock but not the CPU a program needs, does not turn a pass into a timeout.
+   */
+  cpu?: { limitMs: number; usedMs: () => Promise<number>; pollMs?: number };
 }
 
 /**
@@ -84,14 +90,23 @@ export function runProcess(spec: ProcessSpec): Promise<ProcessResult> {
     };
     child.stdout!.on('data', (b: Buffer) => (outBytes = take(out, outBytes, b)));
     child.stderr!.on('data', (b: Buffer) => (errBytes = take(err, errBytes, b)));
-    const timer = setTimeout(() => {
+    const timeOut = () => {
+      if (timedOut || settled) return;
       timedOut = true;
       stop();
-    }, spec.timeoutMs);
+    };
+    const timer = setTimeout(timeOut, spec.timeoutMs);
+    const cpu = spec.cpu;
+    const cpuPoll = cpu && setInterval(() => {
+      void cpu.usedMs().then((used) => {
+        if (used >= cpu.limitMs) timeOut();
+      }, () => {});
+    }, cpu.pollMs ?? 100);
     const finish = (exitCode: number | null, signal: string | null, spawnError?: string) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(cpuPoll);
       clearTimeout(backstop);
       killGroup();
       resolveResult({

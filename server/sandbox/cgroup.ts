@@ -8,11 +8,15 @@ export interface JobCgroup {
   procFiles: string[];
   /** The kernel's OOM killer fired inside this cgroup. */
   memoryExceeded(): Promise<boolean>;
+  /** CPU time used by every process of the job so far (ms); absent where the host does not account it. */
+  cpuMs?: () => Promise<number>;
   remove(): Promise<void>;
 }
 
 export interface CgroupBackend {
   kind: 'v2' | 'v1' | 'none';
+  /** Job cgroups account their CPU time (JobCgroup.cpuMs), so runs can be charged in CPU time. */
+  cpuAccounting: boolean;
   /** The folders job cgroups are made in (for removing those of dead processes). */
   parents: string[];
   /** Why there are no cgroup limits (kind `none`). */
@@ -59,31 +63,41 @@ async function v1Backend(): Promise<CgroupBackend | string> {
   if (mem === undefined || pids === undefined) return 'no cgroup v1 memory and pids hierarchies';
   const memParent = join(ROOT, 'memory', mem, 'mcjudge');
   const pidsParent = join(ROOT, 'pids', pids, 'mcjudge');
+  // cpuacct is optional: without it timeouts are charged in wall-clock time.
+  const cpu = await ownPath('cpuacct');
+  let cpuParent = cpu === undefined || !existsSync(join(ROOT, 'cpuacct')) ? undefined : join(ROOT, 'cpuacct', cpu, 'mcjudge');
   try {
     await mkdir(memParent, { recursive: true });
     await mkdir(pidsParent, { recursive: true });
   } catch (e) {
     return `cgroup v1 is not writable here (${(e as Error).message})`;
   }
+  if (cpuParent) await mkdir(cpuParent, { recursive: true }).catch(() => (cpuParent = undefined));
   return {
     kind: 'v1',
-    parents: [memParent, pidsParent],
+    cpuAccounting: cpuParent !== undefined,
+    parents: cpuParent ? [memParent, pidsParent, cpuParent] : [memParent, pidsParent],
     async create(name, limits) {
       const m = join(memParent, name);
       const p = join(pidsParent, name);
+      const c = cpuParent && join(cpuParent, name);
       await mkdir(m);
       await mkdir(p);
+      if (c) await mkdir(c);
       const bytes = String(limits.memoryMb * 1024 * 1024);
       await writeFile(join(m, 'memory.limit_in_bytes'), bytes);
       // With swap, memory+swap must be capped too, or the limit only moves pages to swap.
       if (existsSync(join(m, 'memory.memsw.limit_in_bytes'))) await writeFile(join(m, 'memory.memsw.limit_in_bytes'), bytes);
       await writeFile(join(p, 'pids.max'), String(limits.processes));
       return {
-        procFiles: [join(m, 'cgroup.procs'), join(p, 'cgroup.procs')],
+        procFiles: [join(m, 'cgroup.procs'), join(p, 'cgroup.procs'), ...(c ? [join(c, 'cgroup.procs')] : [])],
         memoryExceeded: async () => counter(await readFile(join(m, 'memory.oom_control'), 'utf8'), 'oom_kill') > 0,
+        // cpuacct.usage: nanoseconds of CPU of every task in the group, children included.
+        ...(c ? { cpuMs: async () => Number(await readFile(join(c, 'cpuacct.usage'), 'utf8')) / 1e6 } : {}),
         remove: async () => {
           await removeDir(m);
           await removeDir(p);
+          if (c) await removeDir(c);
         },
       };
     },
@@ -121,6 +135,7 @@ async function v2Backend(): Promise<CgroupBackend | string> {
   }
   return {
     kind: 'v2',
+    cpuAccounting: true,
     parents: [parent],
     async create(name, limits) {
       const dir = join(parent, name);
@@ -131,6 +146,8 @@ async function v2Backend(): Promise<CgroupBackend | string> {
       return {
         procFiles: [join(dir, 'cgroup.procs')],
         memoryExceeded: async () => counter(await readFile(join(dir, 'memory.events'), 'utf8'), 'oom_kill') > 0,
+        // cpu.stat's usage_usec is kept for every cgroup, with or without the cpu controller.
+        cpuMs: async () => counter(await readFile(join(dir, 'cpu.stat'), 'utf8'), 'usage_usec') / 1000,
         remove: () => removeDir(dir),
       };
     },
@@ -148,6 +165,7 @@ export async function detectCgroups(): Promise<CgroupBackend> {
   }
   return {
     kind: 'none',
+    cpuAccounting: false,
     parents: [],
     reason: reasons.join('; '),
     create: () => Promise.reject(new Error('no cgroups')),

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Sandbox, SandboxFault, isTmpfs, type Slot } from './sandbox.ts';
+import { Sandbox, SandboxFault, isTmpfs, timeoutOf, type Slot } from './sandbox.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 
 // Each limit proven by a program that tries to break it. Needs bubblewrap (CI installs it).
@@ -106,6 +106,23 @@ describe('sandbox', () => {
     const r = await sh('kill -SEGV $$');
     expect(r).toMatchObject({ exitCode: null, signal: 'SIGSEGV' });
     expect((await sh('exit 3')).exitCode).toBe(3);
+  });
+
+  it('charges a run in CPU time where the cgroup accounts it: sleeping past the limit is no timeout, a busy loop is', async (t) => {
+    if (!sandbox.report.timeouts.startsWith('CPU time')) return t.skip(`timeouts here: ${sandbox.report.timeouts}`);
+    const slept = await sh('sleep 1.4; echo woke', { wallMs: 1000 });
+    expect(slept).toMatchObject({ timedOut: false, exitCode: 0, stdout: 'woke\n' });
+    const busy = await sh('while :; do :; done', { wallMs: 1000 });
+    expect(busy.timedOut).toBe(true);
+    expect(busy.wallMs).toBeLessThan(1900); // the CPU limit ended it, not the 2 s wall cap
+  });
+
+  it('keeps the wall clock for compiles and hosts without CPU accounting, and caps a run at twice its limit', () => {
+    const limits = { ...DEFAULT_LIMITS, wallMs: 20_000, cpuSeconds: 41 };
+    const accounted = { cpuMs: async () => 0 };
+    expect(timeoutOf({ name: 'compile', limits }, accounted)).toEqual({ timeoutMs: 20_000 });
+    expect(timeoutOf({ name: 'run', limits }, {})).toEqual({ timeoutMs: 20_000 });
+    expect(timeoutOf({ name: 'run', limits }, accounted)).toMatchObject({ timeoutMs: 40_000, cpu: { limitMs: 20_000 } });
   });
 
   it('kills the whole process tree on timeout', async () => {

@@ -5,9 +5,9 @@ import { availableParallelism, constants as osConstants, tmpdir } from 'node:os'
 import { join } from 'node:path';
 import type { StepResult } from '@mcjudge/core';
 import { findExecutable } from '../native/tool-lookup.ts';
-import { runProcess, stdioWith, type ProcessResult } from '../native/run-process.ts';
+import { runProcess, stdioWith, type ProcessResult, type ProcessSpec } from '../native/run-process.ts';
 import { sandboxArgv, BOX, SECCOMP_FD, STARTED_FD, type SandboxedCommand } from './bwrap-command.ts';
-import { detectCgroups, type CgroupBackend } from './cgroup.ts';
+import { detectCgroups, type CgroupBackend, type JobCgroup } from './cgroup.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { hostSeccompArch, seccompFilter } from './seccomp.ts';
 import { STOP_GRACE_MS, stopSandbox } from './stop-sandbox.ts';
@@ -34,6 +34,8 @@ export interface SandboxReport {
   seccomp: string;
   /** Whether a program may make user namespaces of its own ("nested user namespaces: off"). */
   userNamespaces: string;
+  /** How a run's timeout is charged: CPU time with a wall-clock cap, or wall-clock time. */
+  timeouts: string;
   slots: number;
 }
 
@@ -192,6 +194,7 @@ export class Sandbox {
       disk: mounted ? `${diskMb} MiB tmpfs per slot, ${DEFAULT_LIMITS.fileSizeMb} MiB per file` : `${DEFAULT_LIMITS.fileSizeMb} MiB per file only (cannot mount a tmpfs per slot here)`,
       seccomp,
       userNamespaces,
+      timeouts: cgroups.cpuAccounting ? `CPU time of the run's process tree (cgroup ${cgroups.kind}), wall-clock cap at twice the limit; compiles by wall clock` : 'wall clock (no cgroup CPU accounting here)',
       slots: count,
     };
     const sandbox = new Sandbox(bin, cgroups, slots, root, report, isRoot ? new UidPool(firstUid + count, firstUid + UIDS_PER_PROCESS) : undefined, hardening);
@@ -320,8 +323,9 @@ export class Sandbox {
       let running: Promise<ProcessResult>;
       try {
         running = runProcess({
-          name: step.name, file, args, cwd: step.runDir, env: {}, timeoutMs: step.limits.wallMs, outputCap: step.outputCap,
+          name: step.name, file, args, cwd: step.runDir, env: {}, outputCap: step.outputCap,
           openFiles: filter === undefined ? {} : { [SECCOMP_FD]: filter }, witnessFd: STARTED_FD, stop: stopSandbox, stopGraceMs: STOP_GRACE_MS,
+          ...timeoutOf(step, cgroup),
         });
       } finally {
         // spawn has handed it to the launcher; bwrap reads it and closes its copy.
@@ -377,6 +381,19 @@ export class Sandbox {
  * same verdict (runtime_error, or SIGABRT's failed assertion) sandboxed or not. (An exit(139) of the
  * program's own reads as SIGSEGV too, as in a shell.)
  */
+/**
+ * How a step times out. A program's run is charged in CPU time where the cgroup accounts it: it times
+ * out once its process tree has used its limit of CPU, with a wall-clock cap of twice the limit for a
+ * program that sleeps or waits. So a loaded host, which stretches the
+ * wall clock but not the CPU a program needs, cannot turn a pass into a timeout. Compiles (many threads,
+ * generous limits) and hosts without CPU accounting keep the wall clock.
+ */
+export function timeoutOf(step: Pick<SandboxedStep, 'name' | 'limits'>, cgroup: Pick<JobCgroup, 'cpuMs'> | undefined): Pick<ProcessSpec, 'timeoutMs' | 'cpu'> {
+  const limitMs = step.limits.wallMs;
+  if (step.name !== 'run' || !cgroup?.cpuMs) return { timeoutMs: limitMs };
+  return { timeoutMs: 2 * limitMs, cpu: { limitMs, usedMs: cgroup.cpuMs } };
+}
+
 function fromBwrapStatus(r: StepResult): StepResult {
   if (r.signal !== null || r.exitCode === null || r.exitCode <= 128 || r.exitCode > 128 + 64) return r;
   const name = Object.entries(osConstants.signals).find(([, n]) => n === r.exitCode! - 128)?.[0];

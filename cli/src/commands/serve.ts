@@ -77,7 +77,7 @@ export async function serveCommand(args: ServeArgs, log: (s: string) => void): P
   log(`mcjudge server listening on ${server.url} (${slots} slot(s), ${access.join(', ')})`);
   const redis = args.redis ?? process.env.MCJUDGE_REDIS;
   log(redis ? `runs: kept in Redis at ${withoutSecret(redis)}; any API process resumes them` : 'runs: kept in this process (a restart loses them; --redis URL keeps them)');
-  log(sandbox ? `sandbox: ${sandbox.isolation}\n  memory: ${sandbox.memory}\n  processes: ${sandbox.processes}\n  disk: ${sandbox.disk}\n  seccomp: ${sandbox.seccomp}\n  user namespaces: ${sandbox.userNamespaces}` : 'WARNING: no sandbox (--unsafe-no-sandbox): run trusted code only');
+  log(sandbox ? `sandbox: ${sandbox.isolation}\n  memory: ${sandbox.memory}\n  processes: ${sandbox.processes}\n  disk: ${sandbox.disk}\n  seccomp: ${sandbox.seccomp}\n  user namespaces: ${sandbox.userNamespaces}\n  timeouts: ${sandbox.timeouts}` : 'WARNING: no sandbox (--unsafe-no-sandbox): run trusted code only');
   const signal = await new Promise<NodeJS.Signals>((resolveStop) => {
     process.once('SIGINT', () => resolveStop('SIGINT'));
     process.once('SIGTERM', () => resolveStop('SIGTERM'));
