@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
 import { evaluateCommand } from './commands/evaluate.ts';
+import { generateCommand } from './commands/generate.ts';
 import { inspectCommand } from './commands/inspect.ts';
 import { languagesCommand } from './commands/languages.ts';
+import { runCommand } from './commands/run.ts';
 import { selftestCommand } from './commands/selftest.ts';
 import { serveCommand } from './commands/serve.ts';
 import { UsageError } from './options.ts';
@@ -20,6 +22,29 @@ export const USAGE = `mcjudge: score code LLMs on McEval
       pass keeps the deciding step's name, exit code or signal and the last 2 KB of its output.
       Exit 3 when samples never ran (infra_error, such as a server that stayed unreachable for
       --server-retry seconds, default 120): the same command again runs just those.
+
+  mcjudge generate --endpoint URL --model NAME --out <dir> [--api-key-env VAR]
+                   [--task generation|explanation|completion] [--kinds single,multi,span,light]
+                   [--languages a,b] [--limit N] [--n 1] [--temperature 0] [--top-p 0.95]
+                   [--max-tokens 1024] [--system TEXT] [--chat|--completions] [--concurrency 8]
+                   [--timeout SECONDS] [--retries N]
+      Ask an OpenAI-compatible endpoint (vLLM, Ollama, llama.cpp, SGLang, TGI, hosted APIs)
+      McEval's questions, with McEval's own prompts (the record's instruction as one user message;
+      explanation in its two stages) and greedy sampling by default. Writes McEval-format JSONL to
+      <out>, one file per kind and language (<kind>[_<variant>]_<language>.jsonl), appended as
+      answers arrive, and <out>/generate.json (model, parameters, prompt template and dataset
+      hashes, token usage; never the key). A rerun with the same --out asks only for the missing
+      answers. The key is read from the environment variable named by --api-key-env (none: no
+      key is sent). The first request goes alone: a wrong URL, model or key stops the run there.
+      429, 5xx, timeouts (--timeout, default 600) and dropped connections are retried with
+      backoff (--retries, default 8; Retry-After obeyed). Empty and refused answers are written
+      (scored extract_error). --completions: the completions API (base models; generation sends
+      the record's prompt). --limit N: the first N tasks per language and kind. Ctrl-C stops
+      cleanly; exit 130. Exit 3 when some answers could not be had (run again for those).
+
+  mcjudge run --endpoint URL --model NAME --out <dir> [generate's options] [evaluate's options]
+      generate into <out>/answers, then evaluate it into <out>: the same table, results.jsonl and
+      summary.json (with the generate.json record) as evaluate. Rerun to resume both.
 
   mcjudge inspect <out> <task_id> [--generation N] [--task kind] [--samples <file>]
       One sample of a run: its raw answer, the extracted code, the assembled program (files and
@@ -82,6 +107,20 @@ export async function main(argv: string[], log?: (s: string) => void): Promise<n
         'server-retry': { type: 'string' },
         'cors-origin': { type: 'string' },
         redis: { type: 'string' },
+        endpoint: { type: 'string' },
+        model: { type: 'string' },
+        'api-key-env': { type: 'string' },
+        kinds: { type: 'string' },
+        n: { type: 'string' },
+        temperature: { type: 'string' },
+        'top-p': { type: 'string' },
+        'max-tokens': { type: 'string' },
+        system: { type: 'string' },
+        chat: { type: 'boolean' },
+        completions: { type: 'boolean' },
+        concurrency: { type: 'string' },
+        timeout: { type: 'string' },
+        retries: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -95,6 +134,10 @@ export async function main(argv: string[], log?: (s: string) => void): Promise<n
     switch (command) {
       case 'evaluate':
         return await evaluateCommand(values, log, tty);
+      case 'generate':
+        return await generateCommand(values, log, tty);
+      case 'run':
+        return await runCommand(values, log, tty);
       case 'selftest':
         return await selftestCommand(values, log, tty);
       case 'serve':

@@ -7,6 +7,8 @@ import { EXIT_INCOMPLETE, EXIT_NOTHING_RAN } from '../exit-codes.ts';
 import { Progress } from '../progress.ts';
 import { ResultsFile } from '../results-file.ts';
 import { formatReport } from '../summary-table.ts';
+import { generateRecordBeside } from './generate.ts';
+import type { GenerateRecord, Report } from '@mcjudge/core';
 
 export interface EvaluateArgs {
   samples?: string;
@@ -107,7 +109,10 @@ export async function evaluateCommand(args: EvaluateArgs, log: (s: string) => vo
 
   const final = results.results;
   const report = score(final, dataset.sha256, mode, { expected: done + todo.length });
-  writeFileSync(join(out, 'summary.json'), reportJson(report));
+  // Answers made by `mcjudge generate` say how (generate.json beside them): the summary carries it.
+  const generated = generateRecordBeside(samplesPath, log);
+  const summary: Report & { generate?: GenerateRecord } = generated ? { ...report, generate: generated } : report;
+  writeFileSync(join(out, 'summary.json'), reportJson(summary));
   writeFileSync(join(out, 'summary.csv'), reportCsv(report));
   log(formatReport(report));
   log(`wrote ${results.path}, ${join(out, 'summary.json')} and summary.csv${problems ? `; ${problems} input problem(s) reported above` : ''}`);
