@@ -42,7 +42,7 @@ async function failing(language: Language, mode: Mode, form: AnswerForm): Promis
 
 describe('paper mode reproduces the official harness on form-A answers', () => {
   for (const language of LANGS) {
-    it(`${language.name}: the measured failures, no more, no fewer`, async () => {
+    it(`${language.name}: the measured failures, no more, no fewer`, { timeout: 300_000 }, async () => {
       const got = await failing(language, 'paper', 'A');
       const want = measured.failing[language.name];
       if (want === 'all') expect(got.length).toBe(dataset.all().filter((t) => t.language === language.name).length);
@@ -55,7 +55,8 @@ describe('paper mode reproduces the official harness on form-A answers', () => {
 describe('default mode never fails a correct answer for a reason of extraction', () => {
   for (const language of LANGS.filter((l) => !PAPER_ONLY.includes(l.name))) {
     for (const form of ['A', 'B', 'bare'] as const) {
-      it(`${language.name}: every canonical answer of form ${form} passes`, async () => {
+      // TypeScript compiles each of its 50 programs with tsc: minutes on a loaded 2-core machine.
+      it(`${language.name}: every canonical answer of form ${form} passes`, { timeout: 300_000 }, async () => {
         expect(await failing(language, 'default', form)).toEqual([]);
       });
     }
