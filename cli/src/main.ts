@@ -6,6 +6,7 @@ import { languagesCommand } from './commands/languages.ts';
 import { runCommand } from './commands/run.ts';
 import { selftestCommand } from './commands/selftest.ts';
 import { serveCommand } from './commands/serve.ts';
+import { workerCommand } from './commands/worker.ts';
 import { UsageError } from './options.ts';
 
 export const USAGE = `mcjudge: score code LLMs on McEval
@@ -68,6 +69,17 @@ export const USAGE = `mcjudge: score code LLMs on McEval
       MCJUDGE_TOKEN set: every call but health needs "Authorization: Bearer <token>". Bound beyond
       loopback without one, the server makes one up and prints it. Other origins: --cors-origin.
 
+  mcjudge worker --redis URL [--slots N] [--languages a,b] [--stalled-interval SECONDS]
+                 [--unsafe-no-sandbox]
+      Takes programs from the Redis queues (BullMQ, one per language) of every language this
+      host can run and runs them in the sandbox, at most --slots at once (default: cores);
+      prints its languages and runtimes, and keeps its entry in the worker registry fresh.
+      Start one on each machine with toolchains. Identical programs run once (a job's id is
+      the program's hash); a worker killed mid-job loses its jobs to the others within about
+      3 x --stalled-interval (default 30). SIGTERM/SIGINT: stops taking jobs, kills its running
+      programs (their jobs go back to the queue) and exits within a few seconds.
+      Also MCJUDGE_REDIS for the URL, MCJUDGE_REDIS_PREFIX for the key prefix (default mcjudge).
+
   Executors: native runs the toolchains installed here, each process in a bubblewrap sandbox
   (no network, read-only system, memory/process/time/file limits); remote sends programs to
   --server (MCJUDGE_TOKEN for its token); auto = native, then the server for the rest.
@@ -107,6 +119,8 @@ export async function main(argv: string[], log?: (s: string) => void): Promise<n
         'server-retry': { type: 'string' },
         'cors-origin': { type: 'string' },
         redis: { type: 'string' },
+        slots: { type: 'string' },
+        'stalled-interval': { type: 'string' },
         endpoint: { type: 'string' },
         model: { type: 'string' },
         'api-key-env': { type: 'string' },
@@ -142,6 +156,8 @@ export async function main(argv: string[], log?: (s: string) => void): Promise<n
         return await selftestCommand(values, log, tty);
       case 'serve':
         return await serveCommand(values, log);
+      case 'worker':
+        return await workerCommand(values, log);
       case 'inspect':
         return await inspectCommand(positionals, values, print);
       case 'languages':
