@@ -62,10 +62,12 @@ export const USAGE = `mcjudge: score code LLMs on McEval
       --limit N: only the first N tasks of each language, a quick check of every toolchain.
 
   mcjudge serve [--port N (default $PORT or 8080)] [--host 127.0.0.1] [--jobs N] [--cors-origin URL]
-                [--redis URL]
+                [--redis URL [--api-only] [--languages a,b] [--stalled-interval SECONDS]]
       The HTTP API (/api/v1/health, languages, execute, evaluate, runs) over the sandboxed toolchains.
-      Runs (POST /api/v1/runs) go on without the client; with --redis (also MCJUDGE_REDIS) they are
-      kept in Redis and any API process resumes them, so a restart loses nothing.
+      Runs (POST /api/v1/runs) go on without the client. With --redis (also MCJUDGE_REDIS) runs are
+      kept in Redis and any API process resumes them, so a restart loses nothing, and programs go to
+      the workers' queues (mcjudge worker); this process's --jobs slots serve the queues of its
+      installed --languages too, unless --api-only.
       MCJUDGE_TOKEN set: every call but health needs "Authorization: Bearer <token>". Bound beyond
       loopback without one, the server makes one up and prints it. Other origins: --cors-origin.
 

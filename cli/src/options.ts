@@ -153,3 +153,25 @@ export async function makeExecutor(choice: ExecutorChoice): Promise<Executor> {
 }
 
 export const ALL_LANGUAGES = LANGUAGES;
+
+/** --redis (or MCJUDGE_REDIS) checked as a redis:// or rediss:// URL; undefined when neither is set. */
+export function parseRedis(v: string | undefined): string | undefined {
+  const url = v ?? (process.env.MCJUDGE_REDIS || undefined);
+  if (!url) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new UsageError(`--redis must be a URL such as redis://127.0.0.1:6379, not "${url}"`);
+  }
+  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') throw new UsageError(`--redis must be a redis:// or rediss:// URL, not "${url}"`);
+  return url;
+}
+
+/** A number of seconds (0.1 or more) as milliseconds; undefined when not given. */
+export function parseSeconds(flag: string, v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0.1) throw new UsageError(`--${flag} must be a number of seconds (0.1 or more), not "${v}"`);
+  return Math.round(n * 1000);
+}

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { DataSource } from '@mcjudge/core';
+import type { DataSource, Language } from '@mcjudge/core';
 import { diskDataSource } from '../data/disk-data.ts';
 import { NativeExecutor } from '../native/native-executor.ts';
 import { Sandbox } from '../sandbox/sandbox.ts';
@@ -18,6 +18,7 @@ import { defaultLimits, type RequestLimits } from './request-limits.ts';
 import { webRoutes, type WebAppOptions } from './web-routes.ts';
 import { Redis } from 'ioredis';
 import { MemoryRunStore } from '../runs/memory-run-store.ts';
+import { startApiTier } from '../queue/api-tier.ts';
 import { RedisRunStore } from '../runs/redis-run-store.ts';
 import { LocalRunRunner, QueueRunRunner, type RunRunner } from '../runs/run-runner.ts';
 import type { RunStore } from '../runs/run-store.ts';
@@ -54,8 +55,15 @@ export interface ServeOptions {
    * API process may resume them. Without it runs live in this process.
    */
   redis?: string;
-  /** With `redis`: how soon a run whose API process died is resumed by another (ms; default 30 s). */
-  runStalledMs?: number;
+  /**
+   * With `redis`: how soon the work of a dead process is taken over (its runs by another API process,
+   * its programs by another worker): the stalled-job check's period (ms; default 30 s).
+   */
+  stalledIntervalMs?: number;
+  /** With `redis`: serve no queue with this process's own slots (an API tier only). */
+  apiOnly?: boolean;
+  /** With `redis`: the languages this process's slots serve (default: every one installed here). */
+  languages?: Language[];
 }
 
 export interface StopOptions {
@@ -95,7 +103,18 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   }
   const sandbox = options.unsafeNoSandbox ? undefined : await Sandbox.start({ slots });
   const stop = new AbortController();
-  const executor = new InFlightExecutor(new NativeExecutor({ sandbox, stopping: stop.signal }));
+  const local = new InFlightExecutor(new NativeExecutor({ sandbox, stopping: stop.signal }));
+  const tier = options.redis
+    ? await startApiTier({
+        redis: options.redis, stalledIntervalMs: options.stalledIntervalMs, log: options.log,
+        local: options.apiOnly ? undefined : { executor: local, slots, languages: options.languages, sandbox: sandbox?.report.isolation ?? 'none (--unsafe-no-sandbox)', stopping: stop.signal },
+      }).catch(async (e: Error) => {
+        await local.close();
+        throw e;
+      })
+    : undefined;
+  // With Redis every program goes through the queues (this process's slots are one worker among others).
+  const executor = tier ? new InFlightExecutor(tier.executor) : local;
   const limits = { ...defaultLimits(slots), ...options.limits };
   const data = options.data ?? diskDataSource();
   const runs = makeRuns(options, { executor, data, slots }, options.batches ?? 2);
@@ -145,8 +164,10 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
         // Programs still running finish (or, killed, end at once) before their folders and the sandbox go.
         await runs.runner.close();
         await executor.settled(stopOptions.killPrograms ? graceMs : 60_000);
+        await local.settled(stopOptions.killPrograms ? graceMs : 60_000);
         await runs.store.close();
-        await executor.close();
+        await tier?.close();
+        await local.close();
       })()),
   };
 }
@@ -160,6 +181,6 @@ function makeRuns(options: ServeOptions, deps: Omit<RunDeps, 'store'>, concurren
   }
   const redis = new Redis(options.redis, { maxRetriesPerRequest: null });
   const store = new RedisRunStore(redis, { quitOnClose: true });
-  const runner = new QueueRunRunner({ ...deps, store }, { connection: redis.duplicate(), concurrency, stalledIntervalMs: options.runStalledMs, log });
+  const runner = new QueueRunRunner({ ...deps, store }, { connection: redis.duplicate(), concurrency, stalledIntervalMs: options.stalledIntervalMs, log });
   return { store, runner };
 }

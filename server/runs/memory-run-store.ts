@@ -49,7 +49,7 @@ export class MemoryRunStore implements RunStore {
   async record(id: string, result: SampleResult): Promise<boolean> {
     const held = this.runs.get(id);
     const key = resultKey(result);
-    if (!held || held.keys.has(key)) return false;
+    if (!held || held.record.state !== 'running' || held.keys.has(key)) return false;
     held.keys.add(key);
     held.results.push(result);
     held.record.done++;

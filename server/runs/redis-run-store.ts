@@ -6,8 +6,9 @@ import { ENDED, resultKey, type RunPatch, type RunRecord, type RunState, type Ru
 /** Record fields kept as JSON, one hash field each (so an update never rewrites what it does not name). */
 const FIELDS = ['id', 'state', 'spec', 'total', 'created', 'started', 'ended', 'problems', 'dataset_sha256', 'summary', 'error'] as const;
 
-/** Appends a result once per generation: HSETNX on the keys, then the list and the counters. */
+/** Appends a result once per generation, while the run is running: HSETNX on the keys, then the list and the counters. */
 const RECORD = `
+if redis.call('HGET', KEYS[3], 'state') ~= '"running"' then return 0 end
 if redis.call('HSETNX', KEYS[1], ARGV[1], '1') == 0 then return 0 end
 redis.call('RPUSH', KEYS[2], ARGV[2])
 redis.call('HINCRBY', KEYS[3], 'done', 1)

@@ -55,7 +55,8 @@ export interface RunStore {
   transition(id: string, from: readonly RunState[], to: RunState, patch?: RunPatch): Promise<boolean>;
   /**
    * Appends a result unless its generation already has one (a driver restarted after a crash may judge
-   * it again): every generation appears exactly once. True when it was appended.
+   * it again) or the run is no longer running (a result that lands after a cancel is dropped): every
+   * generation appears exactly once. Atomic. True when it was appended.
    */
   record(id: string, result: SampleResult): Promise<boolean>;
   /** Results from offset `after` (0-based, in recording order), at most `limit`. */

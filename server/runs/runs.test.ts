@@ -110,9 +110,10 @@ interface CliServer {
 }
 
 async function serveWithRedis(redisUrl: string): Promise<CliServer> {
-  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--jobs', '1', '--unsafe-no-sandbox', '--redis', redisUrl], {
+  // Its own slot serves C from the queue: killing the process kills a worker too.
+  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--jobs', '1', '--unsafe-no-sandbox', '--redis', redisUrl, '--languages', 'C', '--stalled-interval', '1'], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, MCJUDGE_TOKEN: '', MCJUDGE_RUN_STALLED_MS: '1000' },
+    env: { ...process.env, MCJUDGE_TOKEN: '' },
   });
   let log = '';
   child.stdout!.on('data', (b) => (log += b));

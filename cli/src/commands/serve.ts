@@ -1,5 +1,5 @@
 import { startServer, SandboxUnavailable } from '@mcjudge/server';
-import { parseJobs, UsageError } from '../options.ts';
+import { parseJobs, parseLanguages, parseRedis, parseSeconds, UsageError } from '../options.ts';
 
 export interface ServeArgs {
   port?: string;
@@ -8,8 +8,14 @@ export interface ServeArgs {
   /** Another origin allowed to call the API from a browser (comma-separated; also MCJUDGE_CORS_ORIGIN). */
   'cors-origin'?: string;
   'unsafe-no-sandbox'?: boolean;
-  /** Keep runs in Redis (also MCJUDGE_REDIS). */
+  /** Keep runs in Redis and send programs to the workers' queues (also MCJUDGE_REDIS). */
   redis?: string;
+  /** With --redis: how soon a dead process's runs and jobs are taken over, in seconds (default 30). */
+  'stalled-interval'?: string;
+  /** With --redis: serve no queue with this process's slots. */
+  'api-only'?: boolean;
+  /** With --redis: the languages this process's slots serve. */
+  languages?: string;
 }
 
 /** After SIGTERM/SIGINT the process is gone within this long, whatever is still running. */
@@ -52,6 +58,8 @@ export async function serveCommand(args: ServeArgs, log: (s: string) => void): P
   const port = parsePort(args.port);
   const slots = parseJobs(args.jobs);
   const corsOrigin = parseOrigins(args['cors-origin'] ?? process.env.MCJUDGE_CORS_ORIGIN);
+  const redis = parseRedis(args.redis);
+  if (!redis && (args['api-only'] || args.languages || args['stalled-interval'])) throw new UsageError('--api-only, --languages and --stalled-interval go with --redis');
   let server;
   try {
     server = await startServer({
@@ -61,8 +69,10 @@ export async function serveCommand(args: ServeArgs, log: (s: string) => void): P
       token: process.env.MCJUDGE_TOKEN || undefined,
       corsOrigin,
       unsafeNoSandbox: args['unsafe-no-sandbox'],
-      redis: args.redis ?? (process.env.MCJUDGE_REDIS || undefined),
-      runStalledMs: process.env.MCJUDGE_RUN_STALLED_MS ? Number(process.env.MCJUDGE_RUN_STALLED_MS) : undefined,
+      redis,
+      stalledIntervalMs: parseSeconds('stalled-interval', args['stalled-interval']),
+      apiOnly: args['api-only'],
+      languages: parseLanguages(args.languages),
       log,
     });
   } catch (e) {
@@ -75,8 +85,7 @@ export async function serveCommand(args: ServeArgs, log: (s: string) => void): P
   const sandbox = server.context.sandbox;
   const access = [server.token ? 'bearer token required' : 'no token (loopback only)', corsOrigin ? `browsers also from ${corsOrigin.join(', ')}` : 'browsers from its own origin only'];
   log(`mcjudge server listening on ${server.url} (${slots} slot(s), ${access.join(', ')})`);
-  const redis = args.redis ?? process.env.MCJUDGE_REDIS;
-  log(redis ? `runs: kept in Redis at ${withoutSecret(redis)}; any API process resumes them` : 'runs: kept in this process (a restart loses them; --redis URL keeps them)');
+  log(redis ? `runs: kept in Redis at ${withoutSecret(redis)}; any API process resumes them; programs go to the workers' queues` : 'runs: kept in this process (a restart loses them; --redis URL keeps them)');
   log(sandbox ? `sandbox: ${sandbox.isolation}\n  memory: ${sandbox.memory}\n  processes: ${sandbox.processes}\n  disk: ${sandbox.disk}\n  seccomp: ${sandbox.seccomp}\n  user namespaces: ${sandbox.userNamespaces}\n  timeouts: ${sandbox.timeouts}` : 'WARNING: no sandbox (--unsafe-no-sandbox): run trusted code only');
   const signal = await new Promise<NodeJS.Signals>((resolveStop) => {
     process.once('SIGINT', () => resolveStop('SIGINT'));

@@ -1,5 +1,5 @@
 import { describeRedis, NothingToServe, SandboxUnavailable, startWorker } from '@mcjudge/server';
-import { parseLanguages, parsePositive, UsageError } from '../options.ts';
+import { parseLanguages, parsePositive, parseRedis, parseSeconds, UsageError } from '../options.ts';
 
 export interface WorkerArgs {
   /** The Redis the producers use (also MCJUDGE_REDIS). */
@@ -16,26 +16,6 @@ export interface WorkerArgs {
 /** After SIGTERM/SIGINT the process is gone within this long, whatever is still running. */
 const EXIT_DEADLINE_MS = 5000;
 
-function parseRedis(v: string | undefined): string {
-  const url = v ?? process.env.MCJUDGE_REDIS;
-  if (!url) throw new UsageError('mcjudge worker needs --redis URL (or MCJUDGE_REDIS), such as redis://127.0.0.1:6379');
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new UsageError(`--redis must be a URL such as redis://127.0.0.1:6379, not "${url}"`);
-  }
-  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') throw new UsageError(`--redis must be a redis:// or rediss:// URL, not "${url}"`);
-  return url;
-}
-
-function parseSeconds(flag: string, v: string | undefined): number | undefined {
-  if (v === undefined) return undefined;
-  const n = Number(v);
-  if (!Number.isFinite(n) || n < 0.1) throw new UsageError(`--${flag} must be a number of seconds (0.1 or more), not "${v}"`);
-  return Math.round(n * 1000);
-}
-
 /**
  * `mcjudge worker`: takes jobs from the Redis queues of the languages this host can run, runs them in
  * the sandbox, until SIGINT/SIGTERM; then stops taking jobs, kills the running programs (their jobs go
@@ -43,6 +23,7 @@ function parseSeconds(flag: string, v: string | undefined): number | undefined {
  */
 export async function workerCommand(args: WorkerArgs, log: (s: string) => void): Promise<number> {
   const redis = parseRedis(args.redis);
+  if (!redis) throw new UsageError('mcjudge worker needs --redis URL (or MCJUDGE_REDIS), such as redis://127.0.0.1:6379');
   const slots = args.slots === undefined ? undefined : parsePositive('slots', args.slots);
   const languages = parseLanguages(args.languages);
   const stalledIntervalMs = parseSeconds('stalled-interval', args['stalled-interval']);
