@@ -21,3 +21,18 @@ export {
   type Usage,
 } from './request-record.ts';
 export { DEFAULT_RETRY_POLICY, GaveUp, RetryGate, backoffMs, retryAfterMs, withRetries, type Failure, type HeaderLookup, type RetryOptions, type RetryPolicy } from './retry.ts';
+export { classifyRequestError, explainNotFound, type FailureWording, type RequestError } from './request-error.ts';
+export {
+  ModelEndpoint,
+  chatAnswer,
+  completionAnswer,
+  type ChatRequest,
+  type ChatResponse,
+  type CompletionRequest,
+  type CompletionResponse,
+  type EndpointOptions,
+  type ModelApi,
+  type ReportedUsage,
+} from './model-endpoint.ts';
+export { answerUnit, askUnits, type Ask, type Asking, type AskUnitsOptions, type AskUnitsOutcome } from './ask-units.ts';
+export { answerRate, describeGenerateProgress, formatDuration, percentDone, type GenerateTally } from './progress.ts';

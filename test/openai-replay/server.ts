@@ -5,11 +5,14 @@ import type { AddressInfo } from 'node:net';
  * A replay server speaking the OpenAI chat completions and completions APIs on a loopback port: it
  * answers each prompt with a recorded real model answer, checks the model and the key as a real
  * server does, counts every request, and can be told to fail the next requests (a status with
- * Retry-After, a slow answer, a cut connection, an empty or refused answer). Plain node:http.
+ * Retry-After, a slow answer, a cut connection, an empty or refused answer). For a browser page it can
+ * speak CORS (`cors`), or refuse the page's origin as a real server does. Plain node:http.
  */
 export type Fault =
   | { kind: 'status'; status: number; retryAfter?: string }
   | { kind: 'slow'; ms: number }
+  /** Answer only once `until` settles (a test holds one answer back until it has seen what it waits for). */
+  | { kind: 'hold'; until: Promise<unknown> }
   | { kind: 'cut' }
   | { kind: 'empty' }
   | { kind: 'refuse'; message: string };
@@ -21,6 +24,8 @@ export interface ReplayRequest {
   prompt: string;
   system?: string;
   authorization?: string;
+  /** The Origin header: a browser page's origin (a CLI sends none). */
+  origin?: string;
   body: Record<string, unknown>;
   /** When it arrived (Date.now()). */
   at: number;
@@ -37,6 +42,14 @@ export interface ReplayOptions {
   apiKey?: string;
   /** Every answer waits this long (to catch a run in the middle). */
   delayMs?: number;
+  /**
+   * CORS, for a browser page. Default: none, as a server without CORS support (OPTIONS is a 404 and no
+   * answer says who may read it, so a browser lets no page read it). `origins`: the origins allowed
+   * ('*': any page). A page of another origin is refused as vLLM's `--allowed-origins` (Starlette's
+   * CORSMiddleware) refuses it: its preflight gets 400 "Disallowed CORS origin", no answer carries
+   * Access-Control-Allow-Origin, and the browser reports only a network error.
+   */
+  cors?: { origins: '*' | string[] };
 }
 
 interface Injection {
@@ -49,6 +62,8 @@ const tokens = (s: string) => Math.ceil(s.length / 4);
 
 export class ReplayServer {
   readonly requests: ReplayRequest[] = [];
+  /** CORS preflights (OPTIONS with Access-Control-Request-Method): from which origin, and whether it was allowed. */
+  readonly preflights: { origin?: string; allowed: boolean }[] = [];
   private injections: Injection[] = [];
   delayMs: number;
 
@@ -88,6 +103,7 @@ export class ReplayServer {
 
   reset(): void {
     this.requests.length = 0;
+    this.preflights.length = 0;
     this.injections = [];
   }
 
@@ -104,13 +120,44 @@ export class ReplayServer {
     return injection.fault;
   }
 
+  /** The CORS headers for a request from `origin`; undefined when CORS is off or the origin is not allowed. */
+  private corsHeaders(origin: string | undefined): Record<string, string> | undefined {
+    const cors = this.options.cors;
+    if (!cors || !origin || (cors.origins !== '*' && !cors.origins.includes(origin))) return undefined;
+    return {
+      'access-control-allow-origin': cors.origins === '*' ? '*' : origin,
+      // Without this a page cannot read Retry-After (not a CORS-safelisted response header).
+      'access-control-expose-headers': 'retry-after, retry-after-ms, x-request-id',
+      vary: 'Origin',
+    };
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? '').split('?')[0];
+    const origin = req.headers.origin;
+    const cors = this.corsHeaders(origin);
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       if (res.destroyed) return;
-      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.writeHead(status, { 'content-type': 'application/json', ...cors, ...headers });
       res.end(JSON.stringify(body));
     };
+    if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] && this.options.cors) {
+      this.preflights.push({ origin, allowed: cors !== undefined });
+      if (!cors) {
+        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Disallowed CORS origin');
+        return;
+      }
+      res.writeHead(204, {
+        ...cors,
+        'access-control-allow-methods': 'GET, POST, OPTIONS',
+        // Every header the page asks for (Authorization, the openai client's X-Stainless-*), as vLLM's default `--allowed-headers '["*"]'` does.
+        'access-control-allow-headers': String(req.headers['access-control-request-headers'] ?? ''),
+        'access-control-max-age': '600',
+      });
+      res.end();
+      return;
+    }
     if (req.method === 'GET' && path === '/v1/models')
       return send(200, { object: 'list', data: (this.options.models ?? ['replay-model']).map((id) => ({ id, object: 'model', owned_by: 'replay' })) });
     const chat = path === '/v1/chat/completions';
@@ -122,7 +169,17 @@ export class ReplayServer {
     const messages = (chat ? body.messages : []) as { role: string; content: string }[];
     const prompt = chat ? (messages.filter((m) => m.role === 'user').at(-1)?.content ?? '') : String(body.prompt ?? '');
     const system = messages.find((m) => m.role === 'system')?.content;
-    const record: ReplayRequest = { path, model: String(body.model), prompt, body, at: Date.now(), authorization: req.headers.authorization, outcome: 'answer', ...(system !== undefined ? { system } : {}) };
+    const record: ReplayRequest = {
+      path,
+      model: String(body.model),
+      prompt,
+      body,
+      at: Date.now(),
+      authorization: req.headers.authorization,
+      outcome: 'answer',
+      ...(system !== undefined ? { system } : {}),
+      ...(origin !== undefined ? { origin } : {}),
+    };
     this.requests.push(record);
 
     if (this.options.apiKey !== undefined && req.headers.authorization !== `Bearer ${this.options.apiKey}`) {
@@ -142,9 +199,10 @@ export class ReplayServer {
       return;
     }
     const wait = fault?.kind === 'slow' ? fault.ms : this.delayMs;
-    if (wait > 0) {
+    if (wait > 0 || fault?.kind === 'hold') {
       const closed = await new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(false), wait);
+        const timer = fault?.kind === 'hold' ? undefined : setTimeout(() => resolve(false), wait);
+        if (fault?.kind === 'hold') void fault.until.finally(() => resolve(false));
         res.once('close', () => {
           clearTimeout(timer);
           resolve(true);

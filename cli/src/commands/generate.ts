@@ -3,45 +3,38 @@ import { setMaxListeners } from 'node:events';
 import { dirname, join } from 'node:path';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import {
-  GaveUp,
   LANGUAGES,
+  ModelEndpoint,
   NO_USAGE,
-  RetryGate,
   addUsage,
-  answerKey,
-  answerLine,
+  askUnits,
   answersFileName,
+  classifyRequestError,
+  describeGenerateProgress,
   endpointWithoutSecrets,
   loadSourceRecords,
-  modelPrompt,
   parseGenerateRecord,
+  percentDone,
   planUnits,
   promptTemplateHash,
   readAnswers,
   requestMismatch,
-  retryAfterMs,
-  runPool,
   stage1FileName,
-  stage2Instruction,
-  stage2Line,
-  taskText,
-  usageOf,
-  withRetries,
   DEFAULT_RETRY_POLICY,
-  type Answer,
   type Api,
+  type AskUnitsOutcome,
   type CompletionVariant,
-  type Failure,
+  type FailureWording,
   type GenerateRecord,
   type GenerateRun,
   type Language,
-  type ModelPrompt,
+  type ModelApi,
+  type RequestError,
   type RequestIdentity,
   type RetryPolicy,
   type Sampling,
   type TaskKind,
   type Unit,
-  type Usage,
 } from '@mcjudge/core';
 import { diskDataSource } from '@mcjudge/server';
 import { EXIT_INCOMPLETE } from '../exit-codes.ts';
@@ -261,19 +254,8 @@ class GenerateProgress {
     private readonly tty: boolean,
   ) {}
 
-  private static duration(s: number): string {
-    if (!Number.isFinite(s)) return '?';
-    if (s < 60) return `${Math.round(s)}s`;
-    if (s < 3600) return `${Math.floor(s / 60)}m${String(Math.round(s % 60)).padStart(2, '0')}s`;
-    return `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
-  }
-
   text(): string {
-    const secs = (Date.now() - this.started) / 1000;
-    const rate = secs > 0 ? this.done / secs : 0;
-    const pct = this.total ? Math.floor((this.done / this.total) * 100) : 100;
-    const eta = rate > 0 ? GenerateProgress.duration((this.total - this.done) / rate) : '?';
-    return `generate ${this.done}/${this.total} (${pct}%) ${rate.toFixed(2)} answers/s, ETA ${eta}, ${this.retries} retries, ${this.failed} failed`;
+    return describeGenerateProgress({ done: this.done, total: this.total, retries: this.retries, failed: this.failed, elapsedMs: Date.now() - this.started });
   }
 
   tick(): void {
@@ -282,7 +264,7 @@ class GenerateProgress {
   }
 
   draw(): void {
-    const pct = this.total ? Math.floor((this.done / this.total) * 100) : 100;
+    const pct = percentDone({ done: this.done, total: this.total });
     if (this.tty) {
       const width = 30;
       const filled = Math.round((pct / 100) * width);
@@ -317,116 +299,50 @@ function rootCause(e: unknown): { code?: string; message: string } {
 /** Connection errors that mean "nothing listens there" rather than "the server dropped one request". */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ERR_INVALID_URL', 'CERT_HAS_EXPIRED', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE']);
 
-/** One model endpoint through the official `openai` client; its own retries are off (withRetries does them). */
-class Endpoint {
-  readonly client: OpenAI;
-  readonly gate = new RetryGate();
-  requests = 0;
-  retries = 0;
-  usage: Usage = NO_USAGE;
-
-  constructor(private readonly o: GenerateOptions) {
-    this.client = new OpenAI({
-      baseURL: o.endpoint.href.replace(/\/+$/, ''),
-      // The client needs a string; without --api-key-env no Authorization header is sent at all.
-      apiKey: o.apiKey ?? 'none',
-      // Never pick up the OpenAI account of this shell (OPENAI_ORG_ID, OPENAI_PROJECT_ID) for another endpoint.
-      organization: null,
-      project: null,
-      maxRetries: 0,
-      timeout: o.timeoutMs,
-      ...(o.apiKey === undefined ? { defaultHeaders: { Authorization: null } } : {}),
-    });
+/** The official client's error in core's terms: in Node, the socket's error code says whether anything listens there. */
+function requestError(e: unknown): RequestError {
+  if (e instanceof APIConnectionTimeoutError) return { kind: 'timeout' };
+  if (e instanceof APIConnectionError) {
+    const cause = rootCause(e);
+    // fetch refuses some URLs outright ("bad port"): no retry makes them work.
+    const unreachable = (cause.code !== undefined && UNREACHABLE.has(cause.code)) || /bad port|invalid url/i.test(cause.message);
+    return { kind: 'connection', message: cause.message, unreachable };
   }
-
-  get where(): string {
-    return endpointWithoutSecrets(this.o.endpoint);
-  }
-
-  /** What a failed request means (`probe`: the first request of the run, where every error is fatal). */
-  classify(e: unknown, probe: boolean): Failure {
-    const o = this.o;
-    if (e instanceof APIConnectionTimeoutError) return { retry: true, reason: `no answer within ${o.timeoutMs / 1000} s (--timeout)` };
-    if (e instanceof APIConnectionError) {
-      const cause = rootCause(e);
-      // fetch refuses some URLs outright ("bad port"): no retry makes them work.
-      if (probe && ((cause.code && UNREACHABLE.has(cause.code)) || /bad port|invalid url/i.test(cause.message)))
-        return { retry: false, fatal: true, reason: `cannot reach ${this.where} (${cause.message}): is the server running, and is --endpoint its base URL?` };
-      return { retry: true, reason: `connection failed (${cause.message})` };
-    }
-    if (e instanceof APIError && typeof e.status === 'number') {
-      const s = e.status;
-      const said = e.message;
-      if (s === 429 || s === 408 || s >= 500) return { retry: true, reason: said, retryAfterMs: retryAfterMs(e.headers) };
-      if (s === 401 || s === 403)
-        return {
-          retry: false,
-          fatal: true,
-          reason: `${this.where} refused the API key (${said}): ${o.keyEnv ? `check the key in $${o.keyEnv}` : 'it needs one: put it in an environment variable and name it with --api-key-env VAR'}`,
-        };
-      if (s === 404) return { retry: false, fatal: true, reason: said, status: s };
-      return { retry: false, fatal: probe, reason: said, status: s };
-    }
-    return { retry: false, fatal: probe, reason: (e as Error)?.message ?? String(e) };
-  }
-
-  /** The message for a request given up on; for a 404, the models the endpoint serves, or that nothing OpenAI-like answers at that path. */
-  async explain(e: GaveUp): Promise<string> {
-    if (e.status !== 404) return e.reason;
-    try {
-      const models: string[] = [];
-      for await (const m of this.client.models.list({ timeout: 10_000 })) models.push(m.id);
-      return `${e.reason}: model "${this.o.model}" is not served at ${this.where}; it serves: ${models.join(', ') || 'nothing listed'} (--model)`;
-    } catch {
-      return `${e.reason}: no OpenAI-compatible API answers at ${this.where}; the base URL usually ends in /v1 (vLLM http://HOST:8000/v1, Ollama http://HOST:11434/v1, llama.cpp http://HOST:8080/v1)`;
-    }
-  }
-
-  /** One answer, with retries; GaveUp when given up, the signal's reason when aborted. */
-  async ask(prompt: ModelPrompt, signal: AbortSignal, probe: boolean, onRetry: (reason: string, waitMs: number) => void): Promise<Answer> {
-    const { model, sampling } = this.o;
-    const params = { model, temperature: sampling.temperature, top_p: sampling.top_p, max_tokens: sampling.max_tokens };
-    return withRetries(
-      async (runSignal) => {
-        this.requests++;
-        // A signal of its own per request: the client adds an abort listener to the signal it is given
-        // and never removes it, which on the run's one signal would pile up over thousands of requests.
-        const request = new AbortController();
-        const forward = () => request.abort(runSignal?.reason);
-        runSignal?.addEventListener('abort', forward, { once: true });
-        const signal = request.signal;
-        try {
-          if (prompt.api === 'chat') {
-            const r = await this.client.chat.completions.create({ ...params, messages: prompt.messages, stream: false }, { signal });
-            this.usage = addUsage(this.usage, usageOf(r.usage));
-            const choice = r.choices?.[0];
-            const refusal = choice?.message?.refusal;
-            return { text: choice?.message?.content ?? '', finishReason: choice?.finish_reason ?? null, ...(refusal ? { refusal } : {}) };
-          }
-          const r = await this.client.completions.create({ ...params, prompt: prompt.prompt, stream: false }, { signal });
-          this.usage = addUsage(this.usage, usageOf(r.usage));
-          const choice = r.choices?.[0];
-          return { text: choice?.text ?? '', finishReason: choice?.finish_reason ?? null };
-        } finally {
-          runSignal?.removeEventListener('abort', forward);
-        }
-      },
-      (e) => this.classify(e, probe),
-      {
-        policy: this.o.retry,
-        signal,
-        gate: this.gate,
-        onRetry: ({ waitMs, reason }) => {
-          this.retries++;
-          onRetry(reason, waitMs);
-        },
-      },
-    );
-  }
+  if (e instanceof APIError && typeof e.status === 'number') return { kind: 'status', status: e.status, message: e.message, headers: e.headers };
+  return { kind: 'other', message: (e as Error)?.message ?? String(e) };
 }
 
-/** Why a run stopped early. */
-type Halt = { kind: 'interrupted' } | { kind: 'fatal'; message: string };
+/** The model endpoint through the official `openai` client, its own retries off (core's ModelEndpoint does them). */
+function openEndpoint(o: GenerateOptions): ModelEndpoint {
+  const client = new OpenAI({
+    baseURL: o.endpoint.href.replace(/\/+$/, ''),
+    // The client needs a string; without --api-key-env no Authorization header is sent at all.
+    apiKey: o.apiKey ?? 'none',
+    // Never pick up the OpenAI account of this shell (OPENAI_ORG_ID, OPENAI_PROJECT_ID) for another endpoint.
+    organization: null,
+    project: null,
+    maxRetries: 0,
+    timeout: o.timeoutMs,
+    ...(o.apiKey === undefined ? { defaultHeaders: { Authorization: null } } : {}),
+  });
+  const api: ModelApi = {
+    chat: (body, signal) => client.chat.completions.create({ ...body, stream: false }, { signal }),
+    completion: (body, signal) => client.completions.create({ ...body, stream: false }, { signal }),
+    models: async () => {
+      const ids: string[] = [];
+      for await (const m of client.models.list({ timeout: 10_000 })) ids.push(m.id);
+      return ids;
+    },
+  };
+  const where = endpointWithoutSecrets(o.endpoint);
+  const words: FailureWording = {
+    where,
+    timeout: `no answer within ${o.timeoutMs / 1000} s (--timeout)`,
+    keyAdvice: o.keyEnv ? `check the key in $${o.keyEnv}` : 'it needs one: put it in an environment variable and name it with --api-key-env VAR',
+    unreachable: (message) => `cannot reach ${where} (${message}): is the server running, and is --endpoint its base URL?`,
+  };
+  return new ModelEndpoint(api, { model: o.model, sampling: o.sampling, retry: o.retry, where, modelField: '--model', classify: (e, probe) => classifyRequestError(requestError(e), probe, words) });
+}
 
 export interface GenerateOutcome {
   code: number;
@@ -470,7 +386,8 @@ export async function generate(args: GenerateArgs, log: (s: string) => void, tty
     return { code: 0, dir };
   }
 
-  const endpoint = new Endpoint(o);
+  const endpoint = openEndpoint(o);
+  const where = endpointWithoutSecrets(o.endpoint);
   const progress = new GenerateProgress(units.length, log, tty);
   const halt = new AbortController();
   // Each request in flight and each retry wait listens to it: up to two per slot.
@@ -482,73 +399,26 @@ export async function generate(args: GenerateArgs, log: (s: string) => void, tty
     else if (retryLines === 21) progress.say('further retries are only counted on the progress line');
   };
 
-  const ask = (unit: Unit, text: string, probe: boolean) => endpoint.ask(modelPrompt(text, o.api, o.sampling.system ?? undefined), halt.signal, probe, onRetry(unit));
-  let answers = 0;
-  const answerUnit = async (unit: Unit, probe: boolean) => {
-    const { task } = unit.source;
-    const record = unit.source.record;
-    if (o.task === 'explanation') {
-      let docstring = unit.stage1;
-      if (docstring === undefined) {
-        const first = await ask(unit, taskText(task, o.api), probe);
-        folder.append(stage1FileName(task), answerLine(record, unit.sample, first));
-        docstring = first.text;
-      }
-      const instruction = stage2Instruction(task, docstring);
-      folder.append(answersFileName(task), stage2Line(record, unit.sample, docstring, instruction, await ask(unit, instruction, probe)));
-    } else folder.append(answersFileName(task), answerLine(record, unit.sample, await ask(unit, taskText(task, o.api), probe)));
-    answers++;
-    progress.tick();
-  };
-
   const started = new Date().toISOString();
-  let stop: Halt | undefined;
   const interrupt = () => {
-    if (stop) return;
-    stop = { kind: 'interrupted' };
+    if (halt.signal.aborted) return;
     progress.say('stopping: no new requests; answers in flight are dropped (asked again by the next run)');
     halt.abort(new Error('interrupted'));
   };
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
-  // The first request alone: a wrong URL, model or key stops here, before thousands of requests fail the same way.
-  try {
-    await answerUnit(units[0], true);
-  } catch (e) {
-    process.removeListener('SIGINT', interrupt);
-    process.removeListener('SIGTERM', interrupt);
-    if (halt.signal.aborted) {
-      log('interrupted before the first answer arrived: run the same command again to start');
-      return { code: EXIT_INTERRUPTED, dir };
-    }
-    if (!(e instanceof GaveUp)) throw e;
-    log(`mcjudge: the endpoint's first answer failed, so nothing more is asked: ${await endpoint.explain(e)}`);
-    return { code: 1, dir };
-  }
 
-  const run: GenerateRun = {
-    endpoint: endpoint.where,
-    started,
-    ended: null,
-    outcome: 'running',
-    languages: o.languages.map((l) => l.name),
-    ...(o.variants ? { kinds: o.variants } : {}),
-    limit: o.limit ?? null,
-    n: o.n,
-    concurrency: o.concurrency,
-    requests: 0,
-    retries: 0,
-    answers: 0,
-    failed: 0,
-    usage: NO_USAGE,
-  };
+  let answers = 0;
+  /** This run in generate.json: written once the first answer is in (a wrong URL, model or key leaves no record). */
+  let run: GenerateRun | undefined;
   const writeRecord = () => {
+    if (!run) return;
     Object.assign(run, { requests: endpoint.requests, retries: endpoint.retries, answers, failed: progress.failed, usage: endpoint.usage });
     const runs = [...(previous?.runs ?? []), run];
     const record: GenerateRecord = {
       mcjudge_version: mcjudgeVersion(),
       ...identity,
-      endpoint: endpoint.where,
+      endpoint: where,
       started: previous?.started ?? started,
       ended: run.ended,
       answers: folder.countAnswers(),
@@ -557,52 +427,84 @@ export async function generate(args: GenerateArgs, log: (s: string) => void, tty
     };
     writeAtomically(recordPath, JSON.stringify(record, null, 1) + '\n');
   };
-  writeRecord();
   let lastWrite = Date.now();
+  const writeNowAndThen = () => {
+    if (Date.now() - lastWrite <= 5000) return;
+    lastWrite = Date.now();
+    writeRecord();
+  };
 
   const failures: string[] = [];
+  let asked: AskUnitsOutcome | undefined;
   try {
-    await runPool(units.slice(1), o.concurrency, async (unit) => {
-      if (halt.signal.aborted) return;
-      try {
-        await answerUnit(unit, false);
-      } catch (e) {
-        if (halt.signal.aborted) return;
-        if (!(e instanceof GaveUp)) throw e;
-        if (e.fatal) {
-          const fatal: Halt = { kind: 'fatal', message: e.reason };
-          stop = fatal;
-          halt.abort(new Error(e.reason));
-          fatal.message = await endpoint.explain(e);
-          return;
-        }
+    asked = await askUnits(units, {
+      task: o.task,
+      api: o.api,
+      system: o.sampling.system ?? undefined,
+      concurrency: o.concurrency,
+      halt,
+      ask: (prompt, unit, probe, signal) => endpoint.ask(prompt, signal, probe, onRetry(unit)),
+      onStage1: (unit, line) => folder.append(stage1FileName(unit.source.task), line),
+      onAnswer: (unit, line) => {
+        folder.append(answersFileName(unit.source.task), line);
+        answers++;
+        progress.tick();
+        writeNowAndThen();
+      },
+      onFirstAnswer: () => {
+        run = {
+          endpoint: where,
+          started,
+          ended: null,
+          outcome: 'running',
+          languages: o.languages.map((l) => l.name),
+          ...(o.variants ? { kinds: o.variants } : {}),
+          limit: o.limit ?? null,
+          n: o.n,
+          concurrency: o.concurrency,
+          requests: 0,
+          retries: 0,
+          answers: 0,
+          failed: 0,
+          usage: NO_USAGE,
+        };
+        writeRecord();
+        lastWrite = Date.now();
+      },
+      onGaveUp: (unit, e) => {
         progress.failed++;
         failures.push(`${unit.source.task.id} (sample ${unit.sample}): ${e.reason}`);
         progress.say(`gave up on ${unit.source.task.id} (sample ${unit.sample}): ${e.reason}`);
-      }
-      if (Date.now() - lastWrite > 5000) {
-        lastWrite = Date.now();
-        writeRecord();
-      }
+        writeNowAndThen();
+      },
     });
   } finally {
     process.removeListener('SIGINT', interrupt);
     process.removeListener('SIGTERM', interrupt);
-    run.ended = new Date().toISOString();
-    const halted = stop as Halt | undefined;
-    run.outcome = halted?.kind === 'interrupted' ? 'interrupted' : halted?.kind === 'fatal' ? 'endpoint_error' : progress.failed ? 'incomplete' : 'complete';
-    writeRecord();
+    if (run) {
+      run.ended = new Date().toISOString();
+      run.outcome = asked?.outcome ?? 'incomplete';
+      writeRecord();
+    }
+  }
+
+  if (!asked.firstAnswered) {
+    if (!asked.error) {
+      log('interrupted before the first answer arrived: run the same command again to start');
+      return { code: EXIT_INTERRUPTED, dir };
+    }
+    log(`mcjudge: the endpoint's first answer failed, so nothing more is asked: ${await endpoint.explain(asked.error)}`);
+    return { code: 1, dir };
   }
 
   const u = endpoint.usage;
   const summary = `${answers} answer(s) written to ${dir} (${endpoint.requests} requests, ${endpoint.retries} retries; ${u.prompt_tokens} prompt + ${u.completion_tokens} completion tokens)`;
-  const halted = stop as Halt | undefined;
-  if (halted?.kind === 'interrupted') {
+  if (asked.outcome === 'interrupted') {
     log(`interrupted: ${summary}; ${units.length - answers} still to ask: run the same command again to continue`);
     return { code: EXIT_INTERRUPTED, dir };
   }
-  if (halted?.kind === 'fatal') {
-    log(`mcjudge: stopped, the endpoint refuses every request: ${halted.message}; ${summary}`);
+  if (asked.outcome === 'endpoint_error') {
+    log(`mcjudge: stopped, the endpoint refuses every request: ${await endpoint.explain(asked.error!)}; ${summary}`);
     return { code: 1, dir };
   }
   if (failures.length) {

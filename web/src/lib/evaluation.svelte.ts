@@ -7,14 +7,17 @@ import {
   type Dataset,
   type ExecResult,
   type Executor,
+  type GenerateRecord,
   type Mode,
   type PlannedRun,
   type Report,
+  type Sample,
   type SampleResult,
   type TaskKind,
 } from '@mcjudge/core';
 import { fetchDataSource } from './browser-data.ts';
 import { cacheVerdict, cachedVerdict, saveInput, verdictKey } from './result-cache.ts';
+import { WorkQueue } from './work-queue.ts';
 
 export type RunState = 'idle' | 'loading' | 'running' | 'paused' | 'done' | 'cancelled';
 
@@ -26,7 +29,17 @@ export interface LanguageProgress {
   notRun: number;
 }
 
-/** One evaluation of dropped McEval output files, in the page: progress, pause, cancel, results. */
+/** Answers handed to an evaluation as they arrive (the Model source); see `Evaluation.open`. */
+export interface AnswerFeed {
+  /** Judges this answer of a planned sample as soon as a slot is free. */
+  add(taskId: string, generation: number, answer: string, source: string): void;
+  /** No more answers: resolves when every answer added is judged. */
+  close(): Promise<void>;
+  /** Nothing was asked after all (the endpoint failed at once): back to idle, no run shown. */
+  abandon(): void;
+}
+
+/** One evaluation of dropped McEval output files, or of a model's answers as they arrive, in the page: progress, pause, cancel, results. */
 export class Evaluation {
   state = $state<RunState>('idle');
   message = $state('');
@@ -39,6 +52,8 @@ export class Evaluation {
   executions = new Map<string, Promise<ExecResult>>();
   dataset: Dataset | undefined;
   mode: Mode = 'default';
+  /** How the answers were made, when the Model source made them (generate.json's record): shown with the results, put in summary.json. */
+  generated = $state.raw<GenerateRecord | undefined>(undefined);
   private resumeWaiters: (() => void)[] = [];
 
   get done(): number {
@@ -65,20 +80,27 @@ export class Evaluation {
     for (const w of this.resumeWaiters.splice(0)) w();
   }
 
-  private async gate(): Promise<boolean> {
+  /** Awaited before each sample is judged (and each model answer asked): waits while paused; false once cancelled. */
+  async gate(): Promise<boolean> {
     while (this.state === 'paused') await new Promise<void>((r) => this.resumeWaiters.push(r));
     return this.state === 'running';
   }
 
-  /** Reads the files, loads the tasks they need, then judges every generation (cached ones first). */
-  async start(files: { name: string; text: string }[], executor: Executor, options: { mode: Mode; kind?: TaskKind; parallel: number }): Promise<void> {
+  private reset(mode: Mode): void {
     this.state = 'loading';
-    this.mode = options.mode;
+    this.mode = mode;
     this.problems = [];
     this.results = [];
     this.progress = {};
+    this.total = 0;
     this.answers.clear();
     this.executions.clear();
+    this.generated = undefined;
+  }
+
+  /** Reads the files, loads the tasks they need, then judges every generation (cached ones first). */
+  async start(files: { name: string; text: string }[], executor: Executor, options: { mode: Mode; kind?: TaskKind; parallel: number }): Promise<void> {
+    this.reset(options.mode);
     await saveInput({ files, mode: options.mode, kind: options.kind });
     const samples = files.flatMap((f) => {
       const parsed = parseSamples(f.text, f.name);
@@ -86,12 +108,51 @@ export class Evaluation {
       return parsed.samples;
     });
     this.message = 'loading the tasks these files need…';
-    const prepared = await prepareBatch(samples, fetchDataSource(), { task: options.kind });
+    const runs = await this.prepare(samples, options.kind, 'no sample to evaluate in these files');
+    if (!runs) return;
+    await this.judge(runs, executor, options.mode, options.parallel);
+    if (this.state === 'running') this.state = 'done';
+  }
+
+  /**
+   * Evaluates answers as they arrive (the Model source). `expected` holds every sample that is to come
+   * (its generations empty), so that progress counts them from the start; each answer added to the feed
+   * is judged through the same cache and results as a file's, at most `parallel` at once. A sample
+   * whose answer never comes stays unjudged: the report is then partial, never a failure.
+   */
+  async open(expected: Sample[], executor: Executor, options: { mode: Mode; kind: TaskKind; parallel: number }): Promise<AnswerFeed | undefined> {
+    this.reset(options.mode);
+    this.message = 'loading the tasks to ask…';
+    const planned = await this.prepare(expected, options.kind, 'no task to ask');
+    if (!planned) return undefined;
+    const byKey = new Map(planned.map((r) => [`${r.task.id}#${r.generation}`, r]));
+    const queue = new WorkQueue(options.parallel);
+    return {
+      add: (taskId, generation, answer, source) => {
+        const run = byKey.get(`${taskId}#${generation}`);
+        if (!run || this.state === 'cancelled') return;
+        queue.push(() => this.judge([{ ...run, answer, source }], executor, options.mode, 1));
+      },
+      close: async () => {
+        await queue.drained();
+        if (this.state === 'running' || this.state === 'paused') this.state = 'done';
+      },
+      abandon: () => {
+        this.reset(options.mode);
+        this.state = 'idle';
+        this.message = '';
+      },
+    };
+  }
+
+  /** Loads the tasks the samples need and plans their runs; undefined (the run done, with `nothing` said) when none is left. */
+  private async prepare(samples: Sample[], kind: TaskKind | undefined, nothing: string): Promise<PlannedRun[] | undefined> {
+    const prepared = await prepareBatch(samples, fetchDataSource(), { task: kind });
     this.problems.push(...prepared.problems);
     if (!prepared.dataset) {
       this.state = 'done';
-      this.message = 'no sample to evaluate in these files';
-      return;
+      this.message = nothing;
+      return undefined;
     }
     const dataset = (this.dataset = prepared.dataset);
     this.total = prepared.runs.length;
@@ -100,12 +161,18 @@ export class Evaluation {
     this.progress = progress;
     this.state = 'running';
     this.message = '';
+    return prepared.runs;
+  }
+
+  /** Judges planned runs (cached verdicts first), adding each result and its progress as it lands. */
+  private async judge(runs: PlannedRun[], executor: Executor, mode: Mode, parallel: number): Promise<void> {
+    const dataset = this.dataset!;
     /** The cache keys of the runs that were judged now, not recalled. */
     const fresh = new Map<PlannedRun, string>();
-    await evaluateBatch(dataset, prepared.runs, {
+    await evaluateBatch(dataset, runs, {
       executor,
-      mode: options.mode,
-      jobs: options.parallel,
+      mode,
+      jobs: parallel,
       cache: this.executions,
       gate: () => this.gate(),
       recall: async (run) => {
@@ -128,6 +195,5 @@ export class Evaluation {
         if (didNotRun(result.status)) p.notRun++;
       },
     });
-    if (this.state === 'running') this.state = 'done';
   }
 }
