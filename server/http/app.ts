@@ -42,6 +42,12 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Hono {
   api.route('/runs', runsRoute(ctx));
   const app = new Hono();
   app.route('/api/v1', api);
+  // Prometheus's text format; behind the token like the API (Prometheus sends it as bearer_token).
+  const metrics = new Hono();
+  if (options.loopbackOnly) metrics.use('*', loopbackHostOnly());
+  if (options.token) metrics.use('*', requireToken(options.token));
+  metrics.get('/', async (c) => c.body(await ctx.metrics.text(), 200, { 'content-type': ctx.metrics.registry.contentType }));
+  app.route('/metrics', metrics);
   app.notFound((c) => c.json({ error: `no route ${c.req.method} ${c.req.path}` }, 404));
   app.onError((e, c) => (e instanceof HTTPException ? e.getResponse() : c.json({ error: `internal error: ${e.message}` }, 500)));
   return app;

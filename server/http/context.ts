@@ -3,6 +3,7 @@ import type { DataSource, Executor } from '@mcjudge/core';
 import type { SandboxReport } from '../sandbox/sandbox.ts';
 import type { RunRunner } from '../runs/run-runner.ts';
 import type { RunStore } from '../runs/run-store.ts';
+import type { ServerMetrics } from './metrics.ts';
 import type { Admission } from './admission.ts';
 import type { ClientQuota } from './client-quota.ts';
 import type { RequestLimits } from './request-limits.ts';
@@ -29,4 +30,6 @@ export interface ServerContext {
   version: string;
   /** Durable runs: where they are kept and what drives them. */
   runs: { store: RunStore; runner: RunRunner };
+  /** Prometheus metrics, served at GET /metrics. */
+  metrics: ServerMetrics;
 }

@@ -19,6 +19,8 @@ import { webRoutes, type WebAppOptions } from './web-routes.ts';
 import { Redis } from 'ioredis';
 import { MemoryRunStore } from '../runs/memory-run-store.ts';
 import { startApiTier } from '../queue/api-tier.ts';
+import { QueueGauges } from '../queue/queue-gauges.ts';
+import { MeteredExecutor, ServerMetrics } from './metrics.ts';
 import { RedisRunStore } from '../runs/redis-run-store.ts';
 import { LocalRunRunner, QueueRunRunner, type RunRunner } from '../runs/run-runner.ts';
 import type { RunStore } from '../runs/run-store.ts';
@@ -113,8 +115,10 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
         throw e;
       })
     : undefined;
+  const queueGauges = options.redis ? new QueueGauges(options.redis) : undefined;
+  const metrics: ServerMetrics = new ServerMetrics({ inFlight: (): number => executor.count, queues: queueGauges });
   // With Redis every program goes through the queues (this process's slots are one worker among others).
-  const executor = tier ? new InFlightExecutor(tier.executor) : local;
+  const executor: InFlightExecutor = new InFlightExecutor(new MeteredExecutor(tier ? tier.executor : local, metrics));
   const limits = { ...defaultLimits(slots), ...options.limits };
   const data = options.data ?? diskDataSource();
   const runs = makeRuns(options, { executor, data, slots }, options.batches ?? 2);
@@ -131,6 +135,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     stopping: stop.signal,
     version: '0.1.0',
     runs,
+    metrics,
   };
   const api = createApp(context, { token, corsOrigin: options.corsOrigin, loopbackOnly: loopback });
   const app = options.web ? webRoutes(options.web, api) : api;
@@ -167,6 +172,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
         await local.settled(stopOptions.killPrograms ? graceMs : 60_000);
         await runs.store.close();
         await tier?.close();
+        await queueGauges?.close();
         await local.close();
       })()),
   };

@@ -92,6 +92,13 @@ describe('durable runs in this process (no Redis)', () => {
     expect((await fetch(`${server.url}/api/v1/runs/${id}`, { method: 'DELETE' })).status).toBe(409);
   });
 
+  it('exports Prometheus metrics: runs created, programs by language and outcome', async () => {
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    expect(text).toMatch(/^mcjudge_runs_created_total [1-9]\d*$/m);
+    expect(text).toMatch(/^mcjudge_program_seconds_count\{language="C",outcome="exit_0"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^mcjudge_programs_in_flight \d+$/m);
+  });
+
   it('refuses what is not a run: unknown id 404, bad offset 400, empty input 400', async () => {
     expect((await fetch(`${server.url}/api/v1/runs/00000000-0000-0000-0000-000000000000`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/v1/runs/../../etc`)).status).toBe(404);
@@ -159,6 +166,14 @@ describe.skipIf(!redisServerBinary())(`durable runs in Redis (${redisServerBinar
 
     const uninterrupted = await readResults(second.url, ((await (await post(second.url, '/api/v1/runs', body(12))).json()) as { run_id: string }).run_id, 0);
     expect(verdicts(all)).toEqual(verdicts(resultsOf(uninterrupted)));
+  });
+
+  it('exports the queues and workers as Prometheus metrics', async () => {
+    const server = await api();
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    expect(text).toMatch(/^mcjudge_queue_jobs\{language="C",state="completed"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^mcjudge_workers [1-9]\d*$/m);
+    expect(text).toMatch(/^mcjudge_worker_slots [1-9]\d*$/m);
   });
 
   it('Redis restarted mid-run (AOF on): the run completes, nothing lost or doubled', { timeout: 240_000 }, async () => {

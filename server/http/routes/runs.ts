@@ -51,6 +51,7 @@ export function runsRoute(ctx: ServerContext): Hono {
         const spec = { mode: query.mode, task: query.task, languages: query.languages?.map((l) => l.name), compare: query.compare };
         await store.create({ id, state: 'queued', spec, done: 0, passed: 0, created: new Date().toISOString(), problems }, selection.selected.map((s) => s.sample));
         await runner.submit(id);
+        ctx.metrics.runsCreated.inc();
         return c.json({ run_id: id, state: 'queued', generations, problems: problems.slice(0, 100) }, 202, { location: `/api/v1/runs/${id}` });
       } finally {
         admitted.release();
