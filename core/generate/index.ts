@@ -36,3 +36,4 @@ export {
 } from './model-endpoint.ts';
 export { answerUnit, askUnits, type Ask, type Asking, type AskUnitsOptions, type AskUnitsOutcome } from './ask-units.ts';
 export { answerRate, describeGenerateProgress, formatDuration, percentDone, type GenerateTally } from './progress.ts';
+export type { GenerationSpec } from './generation-spec.ts';

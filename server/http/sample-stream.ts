@@ -1,5 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Context } from 'hono';
 import { parseSamples, type Sample } from '@mcjudge/core';
+import type { ServerContext } from './context.ts';
+import { BodyRefused, bodyChunks } from './request-body.ts';
+import { refuse } from './request-admission.ts';
 
 /** Lines parsed per turn of the event loop: big enough to be quick, small enough that /health still answers. */
 const BATCH_CHARS = 128 * 1024;
@@ -82,4 +86,14 @@ export async function parseSampleStream(chunks: AsyncIterable<Uint8Array>, file:
   await addText(decoder.decode() + '\n');
   await flush();
   return { samples: [...byId.values()], problems };
+}
+
+/** A model-output file sent as a request body (/evaluate, /runs), read within its limits; a refusal is the answer. */
+export async function readSampleBody(c: Context, ctx: ServerContext): Promise<ParsedSamples | Response> {
+  try {
+    return await parseSampleStream(bodyChunks(c.req.raw, { bytes: ctx.limits.evaluateBodyBytes, timeoutMs: ctx.limits.bodyTimeoutMs }), 'request body');
+  } catch (e) {
+    if (e instanceof BodyRefused) return refuse(c, e.status, e.message, { close: e.status === 408 });
+    throw e;
+  }
 }

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import {
   LANGUAGES,
+  type GenerationSpec,
   ModelEndpoint,
   NO_USAGE,
   addUsage,
@@ -27,12 +28,9 @@ import {
   type FailureWording,
   type GenerateRecord,
   type GenerateRun,
-  type Language,
   type ModelApi,
   type RequestError,
   type RequestIdentity,
-  type RetryPolicy,
-  type Sampling,
   type TaskKind,
   type Unit,
 } from '@mcjudge/core';
@@ -76,22 +74,10 @@ export const GENERATE_RECORD = 'generate.json';
 
 const VARIANTS: readonly CompletionVariant[] = ['single', 'multi', 'span', 'light'];
 
-interface GenerateOptions {
-  endpoint: URL;
-  model: string;
+interface GenerateOptions extends GenerationSpec {
   /** The environment variable the key came from (for messages), and the key; none: no Authorization header. */
   keyEnv?: string;
   apiKey?: string;
-  task: TaskKind;
-  variants?: CompletionVariant[];
-  languages: Language[];
-  limit?: number;
-  n: number;
-  api: Api;
-  sampling: Sampling;
-  concurrency: number;
-  timeoutMs: number;
-  retry: RetryPolicy;
   out: string;
 }
 

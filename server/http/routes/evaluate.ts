@@ -12,9 +12,8 @@ import {
   type TaskKind,
 } from '@mcjudge/core';
 import type { ServerContext } from '../context.ts';
-import { BodyRefused, bodyChunks } from '../request-body.ts';
 import { admitRequest, refuse } from '../request-admission.ts';
-import { parseSampleStream } from '../sample-stream.ts';
+import { readSampleBody } from '../sample-stream.ts';
 
 export interface EvaluateQuery {
   mode: Mode;
@@ -67,13 +66,8 @@ export function evaluateRoute(ctx: ServerContext): Hono {
       admitted.release();
     };
     try {
-      let parsed;
-      try {
-        parsed = await parseSampleStream(bodyChunks(c.req.raw, { bytes: ctx.limits.evaluateBodyBytes, timeoutMs: ctx.limits.bodyTimeoutMs }), 'request body');
-      } catch (e) {
-        if (e instanceof BodyRefused) return refuse(c, e.status, e.message, { close: e.status === 408 });
-        throw e;
-      }
+      const parsed = await readSampleBody(c, ctx);
+      if (parsed instanceof Response) return parsed;
       const prepared = await prepareBatch(parsed.samples, ctx.data, { task: query.task, languages: query.languages });
       const problems = [...parsed.problems.map((p) => `skipped ${p.source}: ${p.message}`), ...prepared.problems];
       if (!prepared.dataset) return refuse(c, 400, 'no sample to evaluate in the body', { extra: { problems: problems.slice(0, 100) } });

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { selectSamples, type SampleResult } from '@mcjudge/core';
 import type { ServerContext } from '../context.ts';
-import { BodyRefused, bodyChunks } from '../request-body.ts';
 import { admitRequest, refuse } from '../request-admission.ts';
-import { parseSampleStream } from '../sample-stream.ts';
+import { readSampleBody } from '../sample-stream.ts';
 import { ENDED, type RunRecord } from '../../runs/run-store.ts';
 import { parseQuery } from './evaluate.ts';
 
@@ -35,13 +34,8 @@ export function runsRoute(ctx: ServerContext): Hono {
       const admitted = admitRequest(c, ctx, { admission: ctx.batches, bodyBytes: ctx.limits.evaluateBodyBytes, busy: `busy: ${ctx.batches.capacity} uploads already being read`, retryAfterS: 5 });
       if (admitted instanceof Response) return admitted;
       try {
-        let parsed;
-        try {
-          parsed = await parseSampleStream(bodyChunks(c.req.raw, { bytes: ctx.limits.evaluateBodyBytes, timeoutMs: ctx.limits.bodyTimeoutMs }), 'request body');
-        } catch (e) {
-          if (e instanceof BodyRefused) return refuse(c, e.status, e.message, { close: e.status === 408 });
-          throw e;
-        }
+        const parsed = await readSampleBody(c, ctx);
+        if (parsed instanceof Response) return parsed;
         const selection = selectSamples(parsed.samples, { task: query.task, languages: query.languages });
         const problems = [...parsed.problems.map((p) => `skipped ${p.source}: ${p.message}`), ...selection.problems];
         if (selection.selected.length === 0) return refuse(c, 400, 'no sample to evaluate in the body', { extra: { problems: problems.slice(0, 100) } });

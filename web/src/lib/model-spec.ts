@@ -3,10 +3,9 @@ import {
   SamplingSchema,
   findLanguage,
   type Api,
+  type GenerationSpec,
   type CompletionVariant,
   type Language,
-  type RetryPolicy,
-  type Sampling,
   type TaskKind,
 } from '@mcjudge/core';
 
@@ -51,21 +50,8 @@ export const DEFAULT_FORM: ModelForm = {
   timeoutSeconds: 600,
 };
 
-/** A checked form: what a run asks, and of whom. */
-export interface ModelSpec {
-  endpoint: URL;
-  model: string;
-  task: TaskKind;
-  variants?: CompletionVariant[];
-  languages: Language[];
-  limit?: number;
-  n: number;
-  api: Api;
-  sampling: Sampling;
-  concurrency: number;
-  timeoutMs: number;
-  retry: RetryPolicy;
-}
+/** A checked form: what a run asks, and of whom (the CLI's generate options are the same spec). */
+export type ModelSpec = GenerationSpec;
 
 const wholePositive = (x: number | null | undefined) => typeof x === 'number' && Number.isInteger(x) && x > 0;
 
