@@ -149,3 +149,15 @@ describe('mcjudge evaluate --executor remote', () => {
     expect(d.log).toMatch(/server http:\/\/127\.0\.0\.1:9 is unreachable/);
   });
 });
+
+describe('mcjudge serve and worker options', () => {
+  it('knows the scale-out flags and says which go together', async () => {
+    const apiOnly = await cli('serve', '--api-only');
+    expect(apiOnly.code).toBe(64);
+    expect(apiOnly.log).toMatch(/--api-only, --languages and --stalled-interval go with --redis/);
+    const worker = await cli('worker', '--slots', '1');
+    expect(worker.code).toBe(64);
+    expect(worker.log).toMatch(/needs --redis URL/);
+    expect((await cli('serve', '--redis', 'http://x')).log).toMatch(/redis:\/\/ or rediss:\/\/ URL/);
+  });
+});

@@ -121,6 +121,7 @@ export async function main(argv: string[], log?: (s: string) => void): Promise<n
         'server-retry': { type: 'string' },
         'cors-origin': { type: 'string' },
         redis: { type: 'string' },
+        'api-only': { type: 'boolean' },
         slots: { type: 'string' },
         'stalled-interval': { type: 'string' },
         endpoint: { type: 'string' },
