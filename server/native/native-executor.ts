@@ -16,6 +16,7 @@ import { SandboxFault, type Sandbox, type Slot } from '../sandbox/sandbox.ts';
 import { BOX, DEPS } from '../sandbox/bwrap-command.ts';
 import { limitsFor } from '../sandbox/limits.ts';
 import { DependencyCache } from './dependency-cache.ts';
+import { WarmCompilers } from './warm/warm-compilers.ts';
 
 export interface NativeExecutorOptions {
   /** Bytes kept of each stream per process (default 1 MiB). */
@@ -33,6 +34,8 @@ export interface NativeExecutorOptions {
    * finished ends as an infra error, so nothing outlives the stop that killed the running programs.
    */
   stopping?: AbortSignal;
+  /** Compile with warm compilers where one exists (TypeScript's tsc; default on), see warm-compilers.ts. */
+  warmCompilers?: boolean;
 }
 
 /** How often a program is tried when the host fails to start it, and the first pause between tries. */
@@ -61,15 +64,18 @@ export class NativeExecutor implements Executor {
   readonly name: string;
   private readonly cleanup = new Set<Promise<unknown>>();
   private readonly deps: DependencyCache;
+  private readonly warm: WarmCompilers | undefined;
   /** readOnlyFor per toolchain (tool paths do not move while the executor lives). */
   private readonly readOnlyCache = new WeakMap<Tool[], string[]>();
   constructor(private readonly options: NativeExecutorOptions = {}) {
     this.name = options.sandbox ? 'native' : 'native-unsandboxed';
     this.deps = new DependencyCache(options.cacheDir);
+    this.warm = options.warmCompilers === false ? undefined : new WarmCompilers(options.sandbox);
   }
 
   /** Waits until every run folder is removed, then closes the sandbox (this executor owns it). */
   async close(): Promise<void> {
+    this.warm?.close();
     await Promise.all(this.cleanup);
     this.cleanup.clear();
     await this.options.sandbox?.close();
@@ -159,8 +165,16 @@ export class NativeExecutor implements Executor {
         const argv = [this.toolPath(step, chain.tools, join(dir, step.cwd ?? '')), ...step.argv.slice(1)].map((a) => fill(a, places));
         const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, fill(v, places)]));
         const outputCap = this.options.outputCap ?? 1 << 20;
-        const result =
-          sandbox && slot
+        const warm = step.name === 'compile' && !step.cwd && this.warm?.serves(step.argv[0])
+          ? await this.warm.run({ command: step.argv[0], toolPath: argv[0], args: argv.slice(1), cwd: places.tmp, files: [...program.files, ...(alternative?.files ?? [])], timeoutMs: step.timeoutMs, outputCap })
+          : undefined;
+        if (warm) {
+          const paths = await writeOutputs(dir, warm.written);
+          if (sandbox && slot) await sandbox.handOver(slot, dir, paths);
+        }
+        const result = warm
+          ? warm.step
+          : sandbox && slot
             ? await sandbox.run({
                 name: step.name, slot, runDir: dir, cwd: step.cwd ?? '', argv, env, outputCap,
                 limits: limitsFor(language, step, sandbox.report.slots),
@@ -236,6 +250,18 @@ function fill(text: string, places: { tmp: string; deps: string }): string {
 }
 
 /** Writes the program's files and assets; returns every path made (for handing them to the sandbox's uid). */
+/** Files a warm compiler emitted, written where the real command would have written them. */
+async function writeOutputs(dir: string, files: Record<string, string>): Promise<string[]> {
+  const paths: string[] = [];
+  for (const [name, text] of Object.entries(files)) {
+    const path = join(dir, name);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, text);
+    paths.push(path);
+  }
+  return paths;
+}
+
 async function writeProgram(dir: string, program: Program, extra: Program['files']): Promise<string[]> {
   const made = new Set<string>([dir]);
   const paths: string[] = [];
