@@ -1,4 +1,5 @@
 import { evaluateBatch, getLanguage, prepareBatch, score, type DataSource, type Executor } from '@mcjudge/core';
+import { driveGeneration } from './run-generate.ts';
 import { resultKey, type RunStore } from './run-store.ts';
 
 export interface RunDeps {
@@ -16,12 +17,15 @@ export interface RunDeps {
  * so a driver restarted after a crash (its API process killed) resumes where the last one stopped, and
  * a result judged twice is recorded once. A cancel (the state set to `cancelled`) starts no more programs.
  * `stop` is this process stopping: the run is left `running` for the next driver to resume.
+ * `apiKey`: a generation run's key, held in this process's memory only (run-generate.ts).
  */
-export async function driveRun(id: string, deps: RunDeps, stop?: AbortSignal): Promise<void> {
+export async function driveRun(id: string, deps: RunDeps, stop?: AbortSignal, apiKey?: string): Promise<void> {
   const { store } = deps;
   const record = await store.get(id);
   if (!record) return;
   if (!(await store.transition(id, ['queued', 'running'], 'running', record.started ? {} : { started: new Date().toISOString() }))) return;
+  // A generation run asks the model first (with the key only this process holds, if any).
+  if (record.spec.generate) return driveGeneration(id, record, deps, apiKey, stop);
   const samples = await store.samples(id);
   if (!samples) {
     await store.transition(id, ['running'], 'failed', { ended: new Date().toISOString(), error: 'the run lost its input' });

@@ -1,11 +1,14 @@
-import { Queue, Worker } from 'bullmq';
+import { DelayedError, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { driveRun, type RunDeps } from './run-driver.ts';
 
 /** Starts runs and keeps them going: in this process (LocalRunRunner) or through Redis (QueueRunRunner). */
 export interface RunRunner {
-  /** Drives the run to its end (soon, or once a place is free). */
-  submit(id: string): Promise<void>;
+  /**
+   * Drives the run to its end (soon, or once a place is free). `apiKey`: a generation run's key, kept in
+   * this process's memory until the run ends, never stored.
+   */
+  submit(id: string, apiKey?: string): Promise<void>;
   /** Stops driving: runs in flight are left `running`, for this or another process to resume. */
   close(): Promise<void>;
 }
@@ -16,10 +19,13 @@ export class LocalRunRunner implements RunRunner {
   private active = 0;
   private readonly stop = new AbortController();
   private readonly inFlight = new Set<Promise<void>>();
+  /** Generation runs' keys, by run id, until the run's driver returns. */
+  private readonly keys = new Map<string, string>();
 
   constructor(private readonly deps: RunDeps, private readonly concurrency: number, private readonly log: (s: string) => void = () => {}) {}
 
-  async submit(id: string): Promise<void> {
+  async submit(id: string, apiKey?: string): Promise<void> {
+    if (apiKey !== undefined) this.keys.set(id, apiKey);
     this.waiting.push(id);
     this.next();
   }
@@ -28,12 +34,13 @@ export class LocalRunRunner implements RunRunner {
     while (!this.stop.signal.aborted && this.active < this.concurrency && this.waiting.length) {
       const id = this.waiting.shift()!;
       this.active++;
-      const driving = driveRun(id, this.deps, this.stop.signal)
+      const driving = driveRun(id, this.deps, this.stop.signal, this.keys.get(id))
         .catch((e: Error) => {
           this.log(`run ${id} broke: ${e.message}`);
           return this.deps.store.transition(id, ['queued', 'running'], 'failed', { ended: new Date().toISOString(), error: `mcjudge failed on this run: ${e.message}` });
         })
         .then(() => {
+          this.keys.delete(id);
           this.active--;
           this.inFlight.delete(driving);
           this.next();
@@ -63,6 +70,12 @@ export interface QueueRunRunnerOptions {
 const RUNS_QUEUE = 'mcjudge-runs';
 /** A run whose driver stopped (its process stopping or killed) is taken up again this many times. */
 const RUN_ATTEMPTS = 50;
+/**
+ * A generation run with a key is driven only by the API process that received it (the key lives in its
+ * memory only): another process that takes its job first hands it back, for this long after the run was
+ * created. Later (or once the run has started), a process without the key fails the run, saying why.
+ */
+const KEY_HANDOFF_MS = 60_000;
 
 /**
  * Runs as BullMQ jobs (job id = run id) driven by whichever API process takes them. An API process
@@ -74,17 +87,29 @@ export class QueueRunRunner implements RunRunner {
   private readonly queue: Queue;
   private readonly worker: Worker;
   private readonly stop = new AbortController();
+  /** Generation runs' keys, by run id: only for runs this process received, until they end. */
+  private readonly keys = new Map<string, string>();
 
   constructor(deps: RunDeps, private readonly options: QueueRunRunnerOptions) {
     const prefix = options.prefix ?? 'mcjudge';
     this.queue = new Queue(RUNS_QUEUE, { connection: options.connection, prefix });
     this.worker = new Worker(
       RUNS_QUEUE,
-      async (job) => {
+      async (job, token) => {
         const id = String(job.data.runId);
-        await driveRun(id, deps, this.stop.signal);
+        const apiKey = this.keys.get(id);
+        if (apiKey === undefined && !this.stop.signal.aborted) {
+          const before = await deps.store.get(id);
+          if (before?.spec.generate?.api_key && before.state === 'queued' && Date.now() - Date.parse(before.created) < KEY_HANDOFF_MS) {
+            // Not this process's run: back to the queue (no attempt spent) for the process holding its key.
+            await job.moveToDelayed(Date.now() + 100, token);
+            throw new DelayedError();
+          }
+        }
+        await driveRun(id, deps, this.stop.signal, apiKey);
         const record = await deps.store.get(id);
         if (record?.state === 'running' || record?.state === 'queued') throw new Error('the driver stopped before the run ended; it resumes');
+        this.keys.delete(id);
       },
       {
         connection: options.connection,
@@ -104,7 +129,8 @@ export class QueueRunRunner implements RunRunner {
     this.worker.on('error', (e) => options.log?.(`runs worker: ${e.message}`));
   }
 
-  async submit(id: string): Promise<void> {
+  async submit(id: string, apiKey?: string): Promise<void> {
+    if (apiKey !== undefined) this.keys.set(id, apiKey);
     await this.queue.add('run', { runId: id }, { jobId: id, attempts: RUN_ATTEMPTS, backoff: { type: 'fixed', delay: 1000 }, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 7 * 24 * 3600 } });
   }
 

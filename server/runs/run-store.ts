@@ -1,4 +1,4 @@
-import type { Mode, Report, Sample, SampleResult, TaskKind } from '@mcjudge/core';
+import type { CompletionVariant, GenerateRecord, Mode, Report, Sample, SampleResult, Sampling, TaskKind } from '@mcjudge/core';
 
 /** queued → running → done | cancelled | failed (the input held nothing to evaluate, or the driver broke). */
 export type RunState = 'queued' | 'running' | 'done' | 'cancelled' | 'failed';
@@ -13,6 +13,32 @@ export interface RunSpec {
   languages?: string[];
   /** Default mode: also run the official pipeline and note where it differs. */
   compare: boolean;
+  /** A generation run: the server asks the model first, then judges each answer as it arrives. */
+  generate?: GenerateSpec;
+}
+
+/**
+ * What a generation run asks, and of whom, as stored (never the key: only whether there is one; the key
+ * itself lives in the memory of the API process driving the run).
+ */
+export interface GenerateSpec {
+  /** The mcjudge that took the run (for the request record). */
+  mcjudge_version: string;
+  /** The endpoint's base URL (http(s), no credentials, query or fragment). */
+  endpoint: string;
+  model: string;
+  task: TaskKind;
+  kinds?: CompletionVariant[];
+  /** Language names (the registry's). */
+  languages: string[];
+  limit?: number;
+  n: number;
+  api: 'chat' | 'completions';
+  sampling: Sampling;
+  concurrency: number;
+  timeout_ms: number;
+  /** Whether the requests bear an API key (the key is never stored). */
+  api_key: boolean;
 }
 
 export interface RunRecord {
@@ -34,9 +60,14 @@ export interface RunRecord {
   /** The report (as the CLI's summary.json) once the run is done. */
   summary?: Report;
   error?: string;
+  /**
+   * A generation run: its request record (core's GenerateRecord, as `generate.json`), updated while the
+   * model is asked: `runs[0]` counts requests, retries, answers, failed answers and tokens.
+   */
+  generate?: GenerateRecord;
 }
 
-export type RunPatch = Partial<Pick<RunRecord, 'state' | 'total' | 'problems' | 'started' | 'ended' | 'summary' | 'error' | 'dataset_sha256'>>;
+export type RunPatch = Partial<Pick<RunRecord, 'state' | 'total' | 'problems' | 'started' | 'ended' | 'summary' | 'error' | 'dataset_sha256' | 'generate'>>;
 
 /** A generation's identity within a run: a result is recorded once per key, whoever reports it. */
 export const resultKey = (r: { task_id: string; kind: TaskKind; generation: number }) => `${r.task_id}\u0000${r.kind}\u0000${r.generation}`;

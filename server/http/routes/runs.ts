@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
-import { selectSamples, type SampleResult } from '@mcjudge/core';
+import { Hono, type Context } from 'hono';
+import { getLanguage, loadSourceRecords, selectSamples, type SampleResult } from '@mcjudge/core';
 import type { ServerContext } from '../context.ts';
 import { admitRequest, refuse } from '../request-admission.ts';
+import { BodyRefused, readBody } from '../request-body.ts';
 import { readSampleBody } from '../sample-stream.ts';
+import { parseGenerateBody } from '../../runs/run-generate.ts';
 import { ENDED, type RunRecord } from '../../runs/run-store.ts';
 import { parseQuery } from './evaluate.ts';
 
@@ -11,6 +13,9 @@ import { parseQuery } from './evaluate.ts';
 export type RunEvent =
   | { event: 'result'; index: number; result: SampleResult }
   | { event: 'end'; state: RunRecord['state']; complete: boolean; done: number; total?: number; summary?: RunRecord['summary']; error?: string };
+
+/** A generation spec is small: its body may not be bigger. */
+const GENERATE_BODY_BYTES = 256 * 1024;
 
 /** Results read from the store per page, and how often a followed run is looked at again. */
 const PAGE = 500;
@@ -24,11 +29,16 @@ const RUN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * and the summary once done. `GET /runs/:id/results?after=N&follow=1`: NDJSON results from offset N,
  * following live until the run ends (then `end`); a dropped connection resumes from the last offset it
  * saw. `DELETE /runs/:id`: cancel (no program of the run starts afterwards).
+ *
+ * With `content-type: application/json` the body is a generation spec (`{generate: {...}, mode?,
+ * compare?}`): the server asks the model itself, then judges each answer as it arrives
+ * (server/runs/run-generate.ts). The key goes to the driving process's memory only.
  */
 export function runsRoute(ctx: ServerContext): Hono {
   const { store, runner } = ctx.runs;
   return new Hono()
     .post('/', async (c) => {
+      if (/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return generateRun(c, ctx);
       const query = parseQuery(c.req.query());
       if (typeof query === 'string') return refuse(c, 400, query);
       const admitted = admitRequest(c, ctx, { admission: ctx.batches, bodyBytes: ctx.limits.evaluateBodyBytes, busy: `busy: ${ctx.batches.capacity} uploads already being read`, retryAfterS: 5 });
@@ -72,6 +82,38 @@ export function runsRoute(ctx: ServerContext): Hono {
       if (!(RUN_ID.test(id) && (await store.get(id)))) return c.json({ error: `no run ${id} (unknown, or expired)` }, 404);
       return resultsStream(ctx, id, after, follow);
     });
+}
+
+/** `POST /runs` with a generation spec (JSON). */
+async function generateRun(c: Context, ctx: ServerContext): Promise<Response> {
+  const { store, runner } = ctx.runs;
+  const admitted = admitRequest(c, ctx, { admission: ctx.batches, bodyBytes: GENERATE_BODY_BYTES, busy: `busy: ${ctx.batches.capacity} uploads already being read`, retryAfterS: 5 });
+  if (admitted instanceof Response) return admitted;
+  try {
+    let json: unknown;
+    try {
+      json = JSON.parse(new TextDecoder().decode(await readBody(c.req.raw, { bytes: GENERATE_BODY_BYTES, timeoutMs: ctx.limits.bodyTimeoutMs })));
+    } catch (e) {
+      if (e instanceof BodyRefused) return refuse(c, e.status, e.message, { close: e.status === 408 });
+      return refuse(c, 400, `the body is not JSON: ${(e as Error).message}`);
+    }
+    const parsed = parseGenerateBody(json, ctx.version);
+    if (typeof parsed === 'string') return refuse(c, 400, parsed);
+    const { spec: generate, apiKey, mode, compare } = parsed;
+    // The tasks it would ask about (the data files are checked against the manifest on the way).
+    const { records } = await loadSourceRecords(ctx.data, { kind: generate.task, variants: generate.kinds, languages: generate.languages.map((l) => getLanguage(l)), limit: generate.limit });
+    const answers = records.length * generate.n;
+    if (answers === 0) return refuse(c, 400, 'generate: the selection holds no task to ask');
+    if (answers > ctx.limits.samplesPerRequest) return refuse(c, 413, `generate: ${answers} answers (${records.length} tasks × n ${generate.n}); one run takes at most ${ctx.limits.samplesPerRequest}: lower limit or n, or fewer languages`);
+    const id = randomUUID();
+    const spec = { mode, task: generate.task, languages: generate.languages, compare, generate };
+    await store.create({ id, state: 'queued', spec, done: 0, passed: 0, created: new Date().toISOString(), problems: [] }, []);
+    await runner.submit(id, apiKey);
+    ctx.metrics.runsCreated.inc();
+    return c.json({ run_id: id, state: 'queued', generations: answers, generate: { endpoint: generate.endpoint, model: generate.model, task: generate.task, languages: generate.languages } }, 202, { location: `/api/v1/runs/${id}` });
+  } finally {
+    admitted.release();
+  }
 }
 
 function resultsStream(ctx: ServerContext, id: string, after: number, follow: boolean): Response {
