@@ -44,8 +44,9 @@ export const USAGE = `mcjudge: score code LLMs on McEval
       cleanly; exit 130. Exit 3 when some answers could not be had (run again for those).
 
   mcjudge run --endpoint URL --model NAME --out <dir> [generate's options] [evaluate's options]
-      generate into <out>/answers, then evaluate it into <out>: the same table, results.jsonl and
-      summary.json (with the generate.json record) as evaluate. Rerun to resume both.
+      generate into <out>/answers and judge each answer as soon as it is written (at most --jobs at
+      once), into <out>: the same table, results.jsonl and summary.json (with the generate.json
+      record) as evaluate. Rerun to resume both.
 
   mcjudge inspect <out> <task_id> [--generation N] [--task kind] [--samples <file>]
       One sample of a run: its raw answer, the extracted code, the assembled program (files and

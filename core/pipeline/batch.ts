@@ -1,9 +1,9 @@
 import { loadDataset, type Dataset, type DataSource } from '../dataset/dataset.ts';
-import { sha256Hex } from '../dataset/manifest.ts';
 import type { Executor } from '../execute/executor.ts';
 import type { Language } from '../languages/language.ts';
 import type { ExecResult, Mode, Sample, SampleResult, TaskKind } from '../types.ts';
-import { evaluateGeneration, type PipelineContext } from './evaluate.ts';
+import type { PipelineContext } from './evaluate.ts';
+import { judgeRun, pipelineContext } from './one-answer.ts';
 import { runPool } from './pool.ts';
 import { neededData, planRuns, selectSamples, type PlannedRun } from './select-samples.ts';
 
@@ -101,13 +101,7 @@ export interface BatchOutcome {
 
 /** Pooled evaluation of planned runs; each result carries where its answer came from and its hash. */
 export async function evaluateBatch(dataset: Dataset, runs: PlannedRun[], options: BatchOptions): Promise<BatchOutcome> {
-  const ctx: PipelineContext = {
-    references: dataset.references,
-    executor: options.executor,
-    mode: options.mode,
-    cache: options.cache ?? new Map(),
-    comparePaper: options.mode === 'default' && options.comparePaper !== false,
-  };
+  const ctx: PipelineContext = pipelineContext(dataset, options);
   const results: SampleResult[] = [];
   let passed = 0;
   let stopped = false;
@@ -118,16 +112,11 @@ export async function evaluateBatch(dataset: Dataset, runs: PlannedRun[], option
       stopped = true;
       return;
     }
-    const result = (await options.recall?.(run)) ?? (await judged(ctx, run));
+    const result = (await options.recall?.(run)) ?? (await judgeRun(ctx, run));
     if (cancelled()) return; // a program the cancel killed gives no verdict
     results.push(result);
     if (result.status === 'passed') passed++;
     await options.onResult?.(result, run, { done: results.length, total: runs.length, passed });
   });
   return { results, cancelled: results.length < runs.length && cancelled() };
-}
-
-async function judged(ctx: PipelineContext, run: PlannedRun): Promise<SampleResult> {
-  const result = await evaluateGeneration(ctx, run.language, run.task, run.generation, run.answer);
-  return { ...result, ...(run.source ? { answer_source: run.source } : {}), answer_sha256: await sha256Hex(run.answer) };
 }

@@ -28,6 +28,7 @@ import {
   type FailureWording,
   type GenerateRecord,
   type GenerateRun,
+  type Language,
   type ModelApi,
   type RequestError,
   type RequestIdentity,
@@ -340,8 +341,19 @@ function identityOf(o: GenerateOptions, templateHash: string, datasetSha256: str
   return { task: o.task, model: o.model, api: o.api, parameters: o.sampling, prompt_template_sha256: templateHash, dataset_sha256: datasetSha256 };
 }
 
+/** What `run` needs to evaluate answers as they arrive (docs/generation.md#mcjudge-run). */
+export interface GenerateHooks {
+  /**
+   * The answers folder is read (lines cut by a kill dropped), before any request: the answers already
+   * there can be evaluated now. `toAsk`: the answers this run asks for.
+   */
+  onReady?: (ready: { dir: string; task: TaskKind; languages: Language[]; toAsk: number }) => void | Promise<void>;
+  /** A scored answer (for explanation, the stage-2 one), once its line is appended to `file` (a path in the folder). */
+  onAnswer?: (file: string, line: Record<string, unknown>) => void;
+}
+
 /** Asks for every missing answer; returns the exit code and the folder. */
-export async function generate(args: GenerateArgs, log: (s: string) => void, tty = false): Promise<GenerateOutcome> {
+export async function generate(args: GenerateArgs, log: (s: string) => void, tty = false, hooks: GenerateHooks = {}): Promise<GenerateOutcome> {
   const o = parseGenerateOptions(args);
   const dir = o.out;
   if (o.n > 1 && o.sampling.temperature === 0)
@@ -367,6 +379,7 @@ export async function generate(args: GenerateArgs, log: (s: string) => void, tty
   const units = planUnits(records, o.n, folder.answered, folder.stage1);
   const wanted = records.length * o.n;
   if (wanted - units.length) log(`resuming: ${wanted - units.length} of ${wanted} answer(s) already in ${dir}, ${units.length} to ask`);
+  await hooks.onReady?.({ dir, task: o.task, languages: o.languages, toAsk: units.length });
   if (!units.length) {
     log(`nothing to ask: all ${wanted} answer(s) are in ${dir}`);
     return { code: 0, dir };
@@ -432,7 +445,9 @@ export async function generate(args: GenerateArgs, log: (s: string) => void, tty
       ask: (prompt, unit, probe, signal) => endpoint.ask(prompt, signal, probe, onRetry(unit)),
       onStage1: (unit, line) => folder.append(stage1FileName(unit.source.task), line),
       onAnswer: (unit, line) => {
-        folder.append(answersFileName(unit.source.task), line);
+        const file = answersFileName(unit.source.task);
+        folder.append(file, line);
+        hooks.onAnswer?.(join(dir, file), line);
         answers++;
         progress.tick();
         writeNowAndThen();
