@@ -26,5 +26,6 @@ export { runPool } from './pipeline/pool.ts';
 export { prepareBatch, evaluateBatch, type BatchSelection, type PreparedBatch, type NothingSelected, type BatchOptions, type BatchOutcome, type BatchProgress } from './pipeline/batch.ts';
 export { pipelineContext, planAnswer, judgeRun, type ContextOptions, type OneAnswer } from './pipeline/one-answer.ts';
 export { stepOutcome, utf8Tail, OUTCOME_TAIL_BYTES } from './pipeline/step-outcome.ts';
+export { inspectInput, inferKind, kindFromFileName, commonKind, type InputSummary, type MalformedLine, type KindEvidence, type InspectOptions } from './pipeline/inspect-input.ts';
 export { kindOf, selectSamples, neededData, planRuns, type SelectedSample, type PlannedRun } from './pipeline/select-samples.ts';
 export * from './generate/index.ts';

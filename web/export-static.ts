@@ -23,5 +23,5 @@ cpSync(DATA_DIR, join(out, 'data'), { recursive: true });
 for (const pkg of new Set(WASM_RUNTIMES.filter((r) => !r.nodeOnly).flatMap((r) => r.packages))) {
   cpSync(packageDir(pkg), join(out, 'runtime-assets', pkg), { recursive: true, dereference: true });
 }
-writeFileSync(join(out, '_headers'), '/*\n  Cross-Origin-Opener-Policy: same-origin\n  Cross-Origin-Embedder-Policy: require-corp\n');
+writeFileSync(join(out, '_headers'), '/*\n  Cross-Origin-Opener-Policy: same-origin\n  Cross-Origin-Embedder-Policy: require-corp\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
 console.log(`wrote the static site to ${out}`);

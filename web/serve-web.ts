@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { DATA_DIR, SandboxUnavailable, startServer, webRoutes, type WebAppOptions } from '@mcjudge/server';
 import { WASM_RUNTIMES } from '@mcjudge/wasm-runtimes';
 import { buildBrowserBundle } from '../wasm-runtimes/browser-build.ts';
+import { precompressFolder } from '../server/http/routes/static-files.ts';
 
 const WEB = import.meta.dirname;
 const ROOT = resolve(WEB, '..');
@@ -24,14 +25,41 @@ function newest(paths: string[]): number {
   return t;
 }
 
+/** Whether web/dist is complete and newer than every source it is built from. */
+function builtAndFresh(): boolean {
+  const built = existsSync(join(DIST, 'index.html')) && existsSync(join(DIST, 'runtime-worker/runtime-worker.js')) ? statSync(join(DIST, 'index.html')).mtimeMs : 0;
+  return built > 0 && built >= newest([join(WEB, 'src'), join(WEB, 'public'), join(WEB, 'index.html'), join(ROOT, 'core'), join(ROOT, 'wasm-runtimes')]);
+}
+
+/** Held while one process builds web/dist: others (parallel test files, a second `npm start`) wait for it. */
+const BUILD_LOCK = join(WEB, '.build-lock');
+/** A lock older than this was left by a build that died. */
+const STALE_LOCK_MS = 10 * 60_000;
+
 /** Builds web/dist (the app with Vite, the runtime worker with esbuild) unless it is newer than its sources. */
 export async function buildIfNeeded(log: (s: string) => void): Promise<void> {
-  const built = existsSync(join(DIST, 'index.html')) && existsSync(join(DIST, 'runtime-worker/runtime-worker.js')) ? statSync(join(DIST, 'index.html')).mtimeMs : 0;
-  if (built && built >= newest([join(WEB, 'src'), join(WEB, 'index.html'), join(ROOT, 'core'), join(ROOT, 'wasm-runtimes')])) return;
-  log('building the web app…');
-  const { build } = await import('vite');
-  await build({ configFile: join(WEB, 'vite.config.ts'), logLevel: 'warn' });
-  await buildBrowserBundle(join(DIST, 'runtime-worker'));
+  for (;;) {
+    if (builtAndFresh()) return;
+    try {
+      mkdirSync(BUILD_LOCK);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(BUILD_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) rmSync(BUILD_LOCK, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  try {
+    if (builtAndFresh()) return;
+    log('building the web app…');
+    const { build } = await import('vite');
+    await build({ configFile: join(WEB, 'vite.config.ts'), logLevel: 'warn' });
+    await buildBrowserBundle(join(DIST, 'runtime-worker'));
+    // Brotli 11 and gzip 9 beside each file, served by Accept-Encoding (too slow to do per request).
+    precompressFolder(DIST);
+  } finally {
+    rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
 }
 
 export interface WebServer {

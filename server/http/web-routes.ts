@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { crossOriginIsolation } from './cross-origin-isolation.ts';
-import { runtimeAssets, staticFolder } from './routes/static-files.ts';
+import { appCachePolicy, fileResponse, fileUnder, runtimeAssets, staticFolder } from './routes/static-files.ts';
 
 export interface WebAppOptions {
   /** The built app (web/dist): index.html, assets/, runtime-worker/. */
@@ -23,6 +23,11 @@ export function webRoutes(options: WebAppOptions, api?: Hono): Hono {
   site.route('/data', staticFolder(options.dataDir, 'public, max-age=3600'));
   if (api) site.route('/', api);
   else site.all('/api/*', (c) => c.json({ error: 'this mcjudge serves the web app only: no sandbox on this host, so no native languages' }, 503));
-  site.route('/', staticFolder(options.dist));
+  // The SVG favicon (web/public/favicon.svg) also answers the /favicon.ico browsers ask for by default.
+  site.get('/favicon.ico', async (c) => {
+    const found = await fileUnder(options.dist, 'favicon.svg');
+    return found ? fileResponse(found.file, found.size, 'public, max-age=86400', c.req.header('accept-encoding'), found.mtimeMs) : c.notFound();
+  });
+  site.route('/', staticFolder(options.dist, appCachePolicy));
   return site;
 }

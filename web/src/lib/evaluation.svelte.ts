@@ -177,7 +177,7 @@ export class Evaluation {
       gate: () => this.gate(),
       recall: async (run) => {
         this.answers.set(`${run.task.id}#${run.generation}`, run.answer);
-        const key = await verdictKey(dataset.sha256, this.mode, run.task.id, run.generation, run.answer);
+        const key = await verdictKey(dataset.sha256, this.mode, run.task, run.generation, run.answer);
         const kept = await cachedVerdict(key);
         if (!kept) fresh.set(run, key);
         return kept;

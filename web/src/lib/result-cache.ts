@@ -1,7 +1,7 @@
 import { sha256Hex, type SampleResult } from '@mcjudge/core';
 
 /**
- * IndexedDB: verdicts by content (dataset hash, mode, task, generation, the answer's hash), and the last
+ * IndexedDB: verdicts by content (dataset hash, mode, task kind and id, generation, the answer's hash), and the last
  * evaluation's input files, so a reload shows the run again and resumes what was not judged yet.
  */
 const DB = 'mcjudge';
@@ -24,8 +24,12 @@ let db: Promise<IDBDatabase> | undefined;
 const store = async (name: string, mode: IDBTransactionMode) => (await (db ??= open())).transaction(name, mode).objectStore(name);
 const done = <T>(req: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((req.onsuccess = () => resolve(req.result)), (req.onerror = () => reject(req.error))));
 
-export const verdictKey = async (datasetSha: string, mode: string, taskId: string, generation: number, answer: string) =>
-  `${datasetSha}|${mode}|${taskId}|${generation}|${await sha256Hex(answer)}`;
+/**
+ * A verdict's cache key: the dataset, the mode, the task's kind and id (generation and explanation share
+ * ids, so the kind is needed), the generation and the answer's hash.
+ */
+export const verdictKey = async (datasetSha: string, mode: string, task: { id: string; kind: string }, generation: number, answer: string) =>
+  `${datasetSha}|${mode}|${task.kind}|${task.id}|${generation}|${await sha256Hex(answer)}`;
 
 export async function cachedVerdict(key: string): Promise<SampleResult | undefined> {
   return done((await store(VERDICTS, 'readonly')).get(key) as IDBRequest<SampleResult | undefined>);
