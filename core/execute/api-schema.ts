@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '../languages/language.ts';
 import type { Report } from '../score/score.ts';
 import type { ExecResult, Program, SampleResult } from '../types.ts';
 
@@ -73,6 +74,24 @@ export const ProgramSchema = z.object({
 /** Every step a server could run for a program: its own and each alternative toolchain's. */
 export function everyStep(program: Program): Program['steps'] {
   return [...program.steps, ...(program.alternatives ?? []).flatMap((a) => a.steps)];
+}
+
+/**
+ * Why a server refuses to run this program for the language, or undefined: every step (of every
+ * toolchain) must start one of the language's tools or a file the program built (`./x`), within the
+ * language's time limit (or the paper's 15 s, if longer). `POST /api/v1/execute` answers 400 with it; a
+ * worker refuses such a job (anyone who can write to Redis can queue one).
+ */
+export function programRefusal(program: Program, language: Language): string | undefined {
+  const tools = [...language.tools, ...(language.recipe.alternatives ?? []).flatMap((a) => a.tools)].map((t) => t.name);
+  const maxMs = Math.max(language.timeoutMs, 15_000);
+  for (const step of everyStep(program)) {
+    const [cmd] = step.argv;
+    if (!tools.includes(cmd) && !/^\.\/[\w.-]+$/.test(cmd)) return `step command "${cmd}" is not a ${language.name} tool`;
+  }
+  const tooLong = everyStep(program).find((s) => s.timeoutMs > maxMs);
+  if (tooLong) return `timeoutMs ${tooLong.timeoutMs} exceeds ${language.name}'s limit of ${maxMs}`;
+  return undefined;
 }
 
 export const ExecuteRequestSchema = z.object({

@@ -1,7 +1,7 @@
 import { UnrecoverableError, WaitingError, type Job, type Processor } from 'bullmq';
-import type { ExecResult, Executor, Language } from '@mcjudge/core';
+import { programRefusal, type ExecResult, type Executor, type Language } from '@mcjudge/core';
 import { programBudgetMs, withDeadline } from './job-deadline.ts';
-import { parseJobPayload, refusal } from './job-payload.ts';
+import { parseJobPayload } from './job-payload.ts';
 
 export interface JobProcessorContext {
   executor: Executor;
@@ -34,7 +34,7 @@ export function jobProcessor(ctx: JobProcessorContext): Processor<unknown, ExecR
     const payload = parseJobPayload(job.data);
     if (typeof payload === 'string') throw new UnrecoverableError(`job ${job.id} is not a program: ${payload}`);
     if (payload.language !== ctx.language.id) throw new UnrecoverableError(`job ${job.id} is for ${payload.language}, not ${ctx.language.id}`);
-    const refused = refusal(payload.program, ctx.language);
+    const refused = programRefusal(payload.program, ctx.language);
     if (refused !== undefined) throw new UnrecoverableError(`job ${job.id} refused: ${refused}`);
     if (ctx.stopping.aborted) return handBack(job, token);
     // Not awaited: it goes out on the worker's connection before the job's completion, so it is counted

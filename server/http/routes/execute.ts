@@ -1,13 +1,8 @@
 import { Hono } from 'hono';
-import { describeZodError, everyStep, ExecuteRequestSchema, findLanguage, type Step } from '@mcjudge/core';
+import { describeZodError, ExecuteRequestSchema, findLanguage, programRefusal } from '@mcjudge/core';
 import type { ServerContext } from '../context.ts';
 import { BodyRefused, readBody } from '../request-body.ts';
 import { admitRequest, refuse } from '../request-admission.ts';
-
-/** A step may only start one of the language's tools or a file the program built (`./x`). */
-function foreignCommand(steps: Step[], tools: string[]): string | undefined {
-  return steps.map((s) => s.argv[0]).find((cmd) => !tools.includes(cmd) && !/^\.\/[\w.-]+$/.test(cmd));
-}
 
 /** The body as JSON, or undefined when it is not UTF-8 JSON. */
 function parseJson(bytes: Uint8Array): unknown {
@@ -61,14 +56,8 @@ export function executeRoute(ctx: ServerContext): Hono {
       const language = findLanguage(parsed.data.language);
       if (!language) return refuse(c, 400, `unknown language "${parsed.data.language}"`);
       const program = parsed.data.program;
-      const steps = everyStep(program);
-      const tools = [...language.tools, ...(language.recipe.alternatives ?? []).flatMap((a) => a.tools)].map((t) => t.name);
-      const foreign = foreignCommand(steps, tools);
-      if (foreign !== undefined) return refuse(c, 400, `step command "${foreign}" is not a ${language.name} tool`);
-      // A client cannot buy more time than the language's own limit (or the paper's 15 s, if longer), on any toolchain.
-      const maxMs = Math.max(language.timeoutMs, 15_000);
-      const tooLong = steps.find((s) => s.timeoutMs > maxMs);
-      if (tooLong) return refuse(c, 400, `timeoutMs ${tooLong.timeoutMs} exceeds ${language.name}'s limit of ${maxMs}`);
+      const refused = programRefusal(program, language);
+      if (refused !== undefined) return refuse(c, 400, refused);
       const result = await unlessStopped(ctx.executor.execute(program, language), ctx.stopping);
       // A program cut short by the shutdown has no result to give: never hand back its killed run as an outcome.
       if (result === 'stopped') return refuse(c, 503, 'the server is shutting down: the program was stopped', { retryAfterS: 5, close: true });
