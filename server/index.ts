@@ -16,3 +16,4 @@ export { liveWorkers, type WorkerEntry } from './queue/worker-registry.ts';
 export { executionCounts } from './queue/execution-count.ts';
 export { DEFAULT_PREFIX, RUNTIME_FAMILY, jobIdOf, queueName } from './queue/queue-names.ts';
 export { describeRedis, type RedisTarget } from './queue/redis-connection.ts';
+export { openAiEndpoint, requestError, type OpenAiEndpointOptions } from './generate/openai-endpoint.ts';

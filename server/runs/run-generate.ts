@@ -1,5 +1,5 @@
 import { setMaxListeners } from 'node:events';
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import { openAiEndpoint } from '../generate/openai-endpoint.ts';
 import { z } from 'zod';
 import {
   DEFAULT_RETRY_POLICY,
@@ -7,7 +7,6 @@ import {
   ModelEndpoint,
   addUsage,
   askUnits,
-  classifyRequestError,
   describeZodError,
   evaluateBatch,
   findLanguage,
@@ -21,9 +20,7 @@ import {
   type ExecResult,
   type FailureWording,
   type GenerateRecord,
-  type ModelApi,
   type PlannedRun,
-  type RequestError,
   type Unit,
 } from '@mcjudge/core';
 import type { RunDeps } from './run-driver.ts';
@@ -101,67 +98,15 @@ export function parseGenerateBody(json: unknown, version: string): { spec: Gener
   return { spec, ...(g.apiKey !== undefined ? { apiKey: g.apiKey } : {}), mode: parsed.data.mode, compare: parsed.data.compare };
 }
 
-/** The deepest cause of an error (fetch wraps the socket's error): its code and message. */
-function rootCause(e: unknown): { code?: string; message: string } {
-  let code: string | undefined;
-  let message = e instanceof Error ? e.message : String(e);
-  for (let c: unknown = e, depth = 0; c && typeof c === 'object' && depth < 8; c = (c as { cause?: unknown }).cause, depth++) {
-    const own = (c as { code?: unknown }).code;
-    if (typeof own === 'string') code = own;
-    if (c instanceof Error) message = c.message;
-  }
-  return { code, message };
-}
-
-const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ERR_INVALID_URL', 'CERT_HAS_EXPIRED', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE']);
-
-/** The official client's error in core's terms (as the CLI reads it: in Node the socket's code says whether anything listens). */
-function requestError(e: unknown): RequestError {
-  if (e instanceof APIConnectionTimeoutError) return { kind: 'timeout' };
-  if (e instanceof APIConnectionError) {
-    const cause = rootCause(e);
-    const unreachable = (cause.code !== undefined && UNREACHABLE.has(cause.code)) || /bad port|invalid url/i.test(cause.message);
-    return { kind: 'connection', message: cause.message, unreachable };
-  }
-  if (e instanceof APIError && typeof e.status === 'number') return { kind: 'status', status: e.status, message: e.message, headers: e.headers };
-  return { kind: 'other', message: (e as Error)?.message ?? String(e) };
-}
-
-/** The endpoint through the official `openai` client, its own retries off (core's ModelEndpoint retries). */
+/** The endpoint through the official `openai` client (server/generate/openai-endpoint.ts), worded for the API's fields. */
 function openEndpoint(g: GenerateSpec, apiKey: string | undefined): ModelEndpoint {
-  const client = new OpenAI({
-    baseURL: g.endpoint,
-    apiKey: apiKey ?? 'none',
-    // Never the OpenAI account of the server's environment (OPENAI_ORG_ID, OPENAI_PROJECT_ID).
-    organization: null,
-    project: null,
-    maxRetries: 0,
-    timeout: g.timeout_ms,
-    ...(apiKey === undefined ? { defaultHeaders: { Authorization: null } } : {}),
-  });
-  const api: ModelApi = {
-    chat: (body, signal) => client.chat.completions.create({ ...body, stream: false }, { signal }),
-    completion: (body, signal) => client.completions.create({ ...body, stream: false }, { signal }),
-    models: async () => {
-      const ids: string[] = [];
-      for await (const m of client.models.list({ timeout: 10_000 })) ids.push(m.id);
-      return ids;
-    },
-  };
   const words: FailureWording = {
     where: g.endpoint,
     timeout: `no answer within ${g.timeout_ms / 1000} s (generate.timeout)`,
     keyAdvice: g.api_key ? 'check the key sent as generate.apiKey' : 'it needs one: send it as generate.apiKey',
     unreachable: (message) => `the mcjudge server cannot reach ${g.endpoint} (${message}): is the model server running, reachable from the mcjudge server, and is generate.endpoint its base URL?`,
   };
-  return new ModelEndpoint(api, {
-    model: g.model,
-    sampling: g.sampling,
-    retry: DEFAULT_RETRY_POLICY,
-    where: g.endpoint,
-    modelField: 'generate.model',
-    classify: (e, probe) => classifyRequestError(requestError(e), probe, words),
-  });
+  return openAiEndpoint({ baseURL: g.endpoint, apiKey, timeoutMs: g.timeout_ms, model: g.model, sampling: g.sampling, retry: DEFAULT_RETRY_POLICY, words, modelField: 'generate.model' });
 }
 
 /** Why a run that needs a key cannot go on in this process. */

@@ -1,7 +1,6 @@
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { setMaxListeners } from 'node:events';
 import { dirname, join } from 'node:path';
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import {
   LANGUAGES,
   type GenerationSpec,
@@ -10,7 +9,6 @@ import {
   addUsage,
   askUnits,
   answersFileName,
-  classifyRequestError,
   describeGenerateProgress,
   endpointWithoutSecrets,
   loadSourceRecords,
@@ -29,13 +27,11 @@ import {
   type GenerateRecord,
   type GenerateRun,
   type Language,
-  type ModelApi,
-  type RequestError,
   type RequestIdentity,
   type TaskKind,
   type Unit,
 } from '@mcjudge/core';
-import { diskDataSource } from '@mcjudge/server';
+import { diskDataSource, openAiEndpoint } from '@mcjudge/server';
 import { EXIT_INCOMPLETE } from '../exit-codes.ts';
 import { parseKind, parseLanguages, parsePositive, UsageError } from '../options.ts';
 
@@ -271,56 +267,8 @@ class GenerateProgress {
   }
 }
 
-/** The deepest cause of an error (fetch wraps the socket's error): its code (ECONNREFUSED, UND_ERR_SOCKET, ...) and message. */
-function rootCause(e: unknown): { code?: string; message: string } {
-  let code: string | undefined;
-  let message = e instanceof Error ? e.message : String(e);
-  for (let c: unknown = e, depth = 0; c && typeof c === 'object' && depth < 8; c = (c as { cause?: unknown }).cause, depth++) {
-    const own = (c as { code?: unknown }).code;
-    if (typeof own === 'string') code = own;
-    if (c instanceof Error) message = c.message;
-  }
-  return { code, message };
-}
-
-/** Connection errors that mean "nothing listens there" rather than "the server dropped one request". */
-const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ERR_INVALID_URL', 'CERT_HAS_EXPIRED', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE']);
-
-/** The official client's error in core's terms: in Node, the socket's error code says whether anything listens there. */
-function requestError(e: unknown): RequestError {
-  if (e instanceof APIConnectionTimeoutError) return { kind: 'timeout' };
-  if (e instanceof APIConnectionError) {
-    const cause = rootCause(e);
-    // fetch refuses some URLs outright ("bad port"): no retry makes them work.
-    const unreachable = (cause.code !== undefined && UNREACHABLE.has(cause.code)) || /bad port|invalid url/i.test(cause.message);
-    return { kind: 'connection', message: cause.message, unreachable };
-  }
-  if (e instanceof APIError && typeof e.status === 'number') return { kind: 'status', status: e.status, message: e.message, headers: e.headers };
-  return { kind: 'other', message: (e as Error)?.message ?? String(e) };
-}
-
-/** The model endpoint through the official `openai` client, its own retries off (core's ModelEndpoint does them). */
+/** The model endpoint through the official `openai` client (server/generate/openai-endpoint.ts), worded for the CLI's flags. */
 function openEndpoint(o: GenerateOptions): ModelEndpoint {
-  const client = new OpenAI({
-    baseURL: o.endpoint.href.replace(/\/+$/, ''),
-    // The client needs a string; without --api-key-env no Authorization header is sent at all.
-    apiKey: o.apiKey ?? 'none',
-    // Never pick up the OpenAI account of this shell (OPENAI_ORG_ID, OPENAI_PROJECT_ID) for another endpoint.
-    organization: null,
-    project: null,
-    maxRetries: 0,
-    timeout: o.timeoutMs,
-    ...(o.apiKey === undefined ? { defaultHeaders: { Authorization: null } } : {}),
-  });
-  const api: ModelApi = {
-    chat: (body, signal) => client.chat.completions.create({ ...body, stream: false }, { signal }),
-    completion: (body, signal) => client.completions.create({ ...body, stream: false }, { signal }),
-    models: async () => {
-      const ids: string[] = [];
-      for await (const m of client.models.list({ timeout: 10_000 })) ids.push(m.id);
-      return ids;
-    },
-  };
   const where = endpointWithoutSecrets(o.endpoint);
   const words: FailureWording = {
     where,
@@ -328,7 +276,7 @@ function openEndpoint(o: GenerateOptions): ModelEndpoint {
     keyAdvice: o.keyEnv ? `check the key in $${o.keyEnv}` : 'it needs one: put it in an environment variable and name it with --api-key-env VAR',
     unreachable: (message) => `cannot reach ${where} (${message}): is the server running, and is --endpoint its base URL?`,
   };
-  return new ModelEndpoint(api, { model: o.model, sampling: o.sampling, retry: o.retry, where, modelField: '--model', classify: (e, probe) => classifyRequestError(requestError(e), probe, words) });
+  return openAiEndpoint({ baseURL: o.endpoint.href, apiKey: o.apiKey, timeoutMs: o.timeoutMs, model: o.model, sampling: o.sampling, retry: o.retry, words, modelField: '--model' });
 }
 
 export interface GenerateOutcome {
