@@ -104,6 +104,9 @@ export interface StepResult {
   memoryExceeded: boolean;
   /** Output beyond the cap was dropped. */
   truncated: boolean;
+  /** Which stream passed the cap, where the executor says (otherwise `truncated` covers both). */
+  stdoutTruncated?: boolean;
+  stderrTruncated?: boolean;
   wallMs: number;
 }
 

@@ -10,19 +10,20 @@ export class OutputCapture {
   private readonly decoders = { stdout: new TextDecoder(), stderr: new TextDecoder() };
   private readonly encoder = new TextEncoder();
   truncated = false;
+  private readonly cut = { stdout: false, stderr: false };
 
   constructor(private readonly cap: number) {}
 
   write(stream: 'stdout' | 'stderr', data: string | Uint8Array): void {
     const room = this.cap - this.bytes[stream];
     if (room <= 0) {
-      if (data.length > 0) this.truncated = true;
+      if (data.length > 0) this.truncated = this.cut[stream] = true;
       return;
     }
     // Counted in UTF-8 bytes whatever the writer gave, so the cap means the same as the native executor's.
     const bytes = typeof data === 'string' ? this.encoder.encode(data) : data;
     const chunk = bytes.length > room ? bytes.subarray(0, room) : bytes;
-    if (bytes.length > room) this.truncated = true;
+    if (bytes.length > room) this.truncated = this.cut[stream] = true;
     this.parts[stream].push(this.decoders[stream].decode(chunk, { stream: true }));
     this.bytes[stream] += chunk.length;
   }
@@ -35,6 +36,8 @@ export class OutputCapture {
       stdout: this.parts.stdout.join('') + this.decoders.stdout.decode(),
       stderr: this.parts.stderr.join('') + this.decoders.stderr.decode(),
       truncated: this.truncated,
+      stdoutTruncated: this.cut.stdout,
+      stderrTruncated: this.cut.stderr,
       ...(end.unavailable !== undefined ? { unavailable: end.unavailable } : {}),
     };
   }

@@ -13,6 +13,8 @@ export interface StepOutput {
   stdout: string;
   stderr: string;
   truncated: boolean;
+  stdoutTruncated?: boolean;
+  stderrTruncated?: boolean;
   /**
    * The program needs something this runtime does not have (a Node module, C++ exceptions, an R package):
    * the executor hands it to the next runtime instead of giving a verdict.

@@ -123,5 +123,9 @@ function toStepResult(name: StepResult['name'], outcome: Exclude<CallOutcome<Ste
     return { name, exitCode: null, signal: 'SIGKILL', stdout: '', stderr, timedOut, memoryExceeded: !timedOut, truncated: false, wallMs: outcome.wallMs };
   }
   const o = outcome.value;
-  return { name, exitCode: o.exitCode, signal: o.signal, stdout: o.stdout, stderr: o.stderr, timedOut: false, memoryExceeded: false, truncated: o.truncated, wallMs: outcome.wallMs };
+  return {
+    name, exitCode: o.exitCode, signal: o.signal, stdout: o.stdout, stderr: o.stderr, timedOut: false, memoryExceeded: false, truncated: o.truncated,
+    ...(o.stdoutTruncated !== undefined ? { stdoutTruncated: o.stdoutTruncated, stderrTruncated: o.stderrTruncated } : {}),
+    wallMs: outcome.wallMs,
+  };
 }

@@ -110,6 +110,8 @@ const StepResultSchema = z.object({
   timedOut: z.boolean(),
   memoryExceeded: z.boolean(),
   truncated: z.boolean(),
+  stdoutTruncated: z.boolean().optional(),
+  stderrTruncated: z.boolean().optional(),
   wallMs: z.number(),
 });
 

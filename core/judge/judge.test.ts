@@ -27,10 +27,15 @@ describe('judge: exit-code rules with the official substring checks', async () =
     expect(judge({ language: js, program, result: late, mode: 'paper' }).status).toBe('passed');
     expect(judge({ language: js, program, result: late, mode: 'default' }).status).toBe('failed');
   });
-  it('gives no pass in default mode when the output that holds the verdict passed the cap (a failure may hide behind a flood)', () => {
-    const flooded = result(run({ stdout: 'x'.repeat(1 << 20), truncated: true }));
-    expect(judge({ language: js, program, result: flooded, mode: 'default' })).toMatchObject({ status: 'failed', detail: expect.stringMatching(/output limit exceeded/) });
+  it('gives no pass in default mode when the stream that holds the verdict passed the cap (a failure may hide behind a flood)', () => {
+    const flooded = result(run({ stderr: 'x'.repeat(1 << 20), truncated: true, stdoutTruncated: false, stderrTruncated: true }));
+    expect(judge({ language: js, program, result: flooded, mode: 'default' })).toMatchObject({ status: 'failed', detail: expect.stringMatching(/output limit exceeded: stderr/) });
     expect(judge({ language: js, program, result: flooded, mode: 'paper' }).status).toBe('passed');
+    // JavaScript's verdict is in stderr: a flood on stdout hides nothing.
+    const stdoutFlood = result(run({ stdout: 'x'.repeat(1 << 20), truncated: true, stdoutTruncated: true, stderrTruncated: false }));
+    expect(judge({ language: js, program, result: stdoutFlood, mode: 'default' }).status).toBe('passed');
+    // An executor that does not say which stream (an older server): either may hide it.
+    expect(judge({ language: js, program, result: result(run({ stdout: 'x', truncated: true })), mode: 'default' }).status).toBe('failed');
   });
   it('still judges a truncated run by its exit code where the output holds no verdict (Python)', async () => {
     const py = getLanguage('Python');

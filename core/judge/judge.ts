@@ -133,9 +133,9 @@ function judgeExit(rule: Extract<Language['pass'], { kind: 'exit' }>, result: Ex
   // The tests' verdict is in the output, and part of the output was dropped at the cap: a failure
   // printed after it would be lost, so an answer could hide one behind a flood. Default mode reads
   // the whole output or gives no pass; paper mode reads the first 2 KB, as the official harness does.
-  if (mode !== 'paper' && run.truncated && (rule.forbid?.length || rule.forbidAll?.length)) {
-    return fail('output limit exceeded: the output passed the cap, so the tests\' verdict in it cannot be read');
-  }
+  const read = [...(rule.forbid ?? []), ...(rule.forbidAll ?? [])].map((c) => c.stream);
+  const cut = read.find((stream) => run[`${stream}Truncated`] ?? run.truncated);
+  if (mode !== 'paper' && cut) return fail(`output limit exceeded: ${cut} passed the cap, so the tests' verdict in it cannot be read`);
   return pass();
 }
 

@@ -78,18 +78,19 @@ export function runProcess(spec: ProcessSpec): Promise<ProcessResult> {
       spec.stop(child.pid);
       backstop = setTimeout(killGroup, spec.stopGraceMs ?? 2000);
     };
-    const take = (chunks: Buffer[], bytes: number, b: Buffer): number => {
+    const cut = { stdout: false, stderr: false };
+    const take = (stream: 'stdout' | 'stderr', chunks: Buffer[], bytes: number, b: Buffer): number => {
       const room = spec.outputCap - bytes;
       if (room <= 0) {
-        truncated = true;
+        truncated = cut[stream] = true;
         return bytes;
       }
-      if (b.length > room) truncated = true;
+      if (b.length > room) truncated = cut[stream] = true;
       chunks.push(b.length > room ? b.subarray(0, room) : b);
       return bytes + Math.min(room, b.length);
     };
-    child.stdout!.on('data', (b: Buffer) => (outBytes = take(out, outBytes, b)));
-    child.stderr!.on('data', (b: Buffer) => (errBytes = take(err, errBytes, b)));
+    child.stdout!.on('data', (b: Buffer) => (outBytes = take('stdout', out, outBytes, b)));
+    child.stderr!.on('data', (b: Buffer) => (errBytes = take('stderr', err, errBytes, b)));
     const timeOut = () => {
       if (timedOut || settled) return;
       timedOut = true;
@@ -118,6 +119,8 @@ export function runProcess(spec: ProcessSpec): Promise<ProcessResult> {
         timedOut,
         memoryExceeded: false,
         truncated,
+        stdoutTruncated: cut.stdout,
+        stderrTruncated: cut.stderr,
         wallMs: Math.round(performance.now() - startedAt),
         ...(witness ? { started } : {}),
       });
