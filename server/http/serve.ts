@@ -16,7 +16,7 @@ import { InFlightExecutor } from './in-flight-executor.ts';
 import { isLoopback } from './loopback.ts';
 import { defaultLimits, type RequestLimits } from './request-limits.ts';
 import { webRoutes, type WebAppOptions } from './web-routes.ts';
-import { Redis } from 'ioredis';
+import { openRedis } from '../queue/redis-connection.ts';
 import { MemoryRunStore } from '../runs/memory-run-store.ts';
 import { startApiTier } from '../queue/api-tier.ts';
 import { QueueGauges } from '../queue/queue-gauges.ts';
@@ -185,8 +185,9 @@ function makeRuns(options: ServeOptions, deps: Omit<RunDeps, 'store'>, concurren
     const store = new MemoryRunStore();
     return { store, runner: new LocalRunRunner({ ...deps, store }, concurrency, log) };
   }
-  const redis = new Redis(options.redis, { maxRetriesPerRequest: null });
-  const store = new RedisRunStore(redis, { quitOnClose: true });
-  const runner = new QueueRunRunner({ ...deps, store }, { connection: redis.duplicate(), concurrency, stalledIntervalMs: options.stalledIntervalMs, log });
+  // Both wait out a Redis outage (a restart with AOF loses nothing) rather than fail the run.
+  const store = new RedisRunStore(openRedis(options.redis, { blocking: true, name: 'mcjudge-runs' }), { quitOnClose: true });
+  const connection = openRedis(options.redis, { blocking: true, name: 'mcjudge-run-driver' });
+  const runner = new QueueRunRunner({ ...deps, store }, { connection, concurrency, stalledIntervalMs: options.stalledIntervalMs, log });
   return { store, runner };
 }

@@ -1,6 +1,7 @@
 import { DelayedError, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { driveRun, type RunDeps } from './run-driver.ts';
+import type { RunStore } from './run-store.ts';
 
 /** Starts runs and keeps them going: in this process (LocalRunRunner) or through Redis (QueueRunRunner). */
 export interface RunRunner {
@@ -11,6 +12,11 @@ export interface RunRunner {
   submit(id: string, apiKey?: string): Promise<void>;
   /** Stops driving: runs in flight are left `running`, for this or another process to resume. */
   close(): Promise<void>;
+}
+
+/** A run whose driver broke for good ends `failed` with the reason (unless it ended already). */
+function failRun(store: RunStore, id: string, e: Error): Promise<boolean> {
+  return store.transition(id, ['queued', 'running'], 'failed', { ended: new Date().toISOString(), error: `mcjudge failed on this run: ${e.message}` });
 }
 
 /** The embedded default: at most `concurrency` runs at once in this process, the rest wait in order. */
@@ -37,7 +43,7 @@ export class LocalRunRunner implements RunRunner {
       const driving = driveRun(id, this.deps, this.stop.signal, this.keys.get(id))
         .catch((e: Error) => {
           this.log(`run ${id} broke: ${e.message}`);
-          return this.deps.store.transition(id, ['queued', 'running'], 'failed', { ended: new Date().toISOString(), error: `mcjudge failed on this run: ${e.message}` });
+          return failRun(this.deps.store, id, e);
         })
         .then(() => {
           this.keys.delete(id);
@@ -124,7 +130,7 @@ export class QueueRunRunner implements RunRunner {
       if (!job || job.attemptsMade < RUN_ATTEMPTS) return;
       const id = String(job.data.runId);
       options.log?.(`run ${id} failed for good: ${e.message}`);
-      void deps.store.transition(id, ['queued', 'running'], 'failed', { ended: new Date().toISOString(), error: `mcjudge failed on this run: ${e.message}` });
+      void failRun(deps.store, id, e);
     });
     this.worker.on('error', (e) => options.log?.(`runs worker: ${e.message}`));
   }

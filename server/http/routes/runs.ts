@@ -6,7 +6,7 @@ import { admitRequest, refuse } from '../request-admission.ts';
 import { BodyRefused, readBody } from '../request-body.ts';
 import { readSampleBody } from '../sample-stream.ts';
 import { parseGenerateBody } from '../../runs/run-generate.ts';
-import { ENDED, type RunRecord } from '../../runs/run-store.ts';
+import { ENDED, type RunRecord, type RunStore } from '../../runs/run-store.ts';
 import { parseQuery } from './evaluate.ts';
 
 /** One line of `GET /runs/:id/results`: each result with its offset, then `end` once the run has ended. */
@@ -62,14 +62,13 @@ export function runsRoute(ctx: ServerContext): Hono {
       }
     })
     .get('/:id', async (c) => {
-      const record = RUN_ID.test(c.req.param('id')) ? await store.get(c.req.param('id')) : undefined;
-      if (!record) return c.json({ error: `no run ${c.req.param('id')} (unknown, or expired)` }, 404);
-      return c.json(record);
+      const record = await findRun(store, c.req.param('id'));
+      return record ? c.json(record) : unknownRun(c);
     })
     .delete('/:id', async (c) => {
       const id = c.req.param('id');
-      const record = RUN_ID.test(id) ? await store.get(id) : undefined;
-      if (!record) return c.json({ error: `no run ${id} (unknown, or expired)` }, 404);
+      const record = await findRun(store, id);
+      if (!record) return unknownRun(c);
       const cancelled = await store.transition(id, ['queued', 'running'], 'cancelled', { ended: new Date().toISOString() });
       if (!cancelled) return c.json({ error: `run ${id} has already ended (${record.state})`, state: record.state }, 409);
       return c.json({ run_id: id, state: 'cancelled' });
@@ -79,10 +78,17 @@ export function runsRoute(ctx: ServerContext): Hono {
       const after = Number(c.req.query('after') ?? 0);
       if (!Number.isInteger(after) || after < 0) return refuse(c, 400, `after must be a non-negative integer offset, not "${c.req.query('after')}"`);
       const follow = c.req.query('follow') !== '0';
-      if (!(RUN_ID.test(id) && (await store.get(id)))) return c.json({ error: `no run ${id} (unknown, or expired)` }, 404);
+      if (!(await findRun(store, id))) return unknownRun(c);
       return resultsStream(ctx, id, after, follow);
     });
 }
+
+/** The run with this id; an id that is no UUID is never looked up. */
+async function findRun(store: RunStore, id: string): Promise<RunRecord | undefined> {
+  return RUN_ID.test(id) ? store.get(id) : undefined;
+}
+
+const unknownRun = (c: Context) => c.json({ error: `no run ${c.req.param('id')} (unknown, or expired)` }, 404);
 
 /** `POST /runs` with a generation spec (JSON). */
 async function generateRun(c: Context, ctx: ServerContext): Promise<Response> {
