@@ -1,4 +1,4 @@
-import type { ExecResult, Executor, Language, Program, RuntimeId, StepResult } from '@mcjudge/core';
+import { CANCELLED, type ExecResult, type ExecuteOptions, type Executor, type Language, type Program, type RuntimeId, type StepResult } from '@mcjudge/core';
 import type { Job } from './runtime.ts';
 import { wasmRuntimeFor, type WasmRuntimeSpec } from './catalog.ts';
 import { RuntimePool, type CallOutcome } from './host/runtime-pool.ts';
@@ -70,7 +70,7 @@ export class WasmExecutor implements Executor {
     return pool;
   }
 
-  async execute(program: Program, language: Language): Promise<ExecResult> {
+  async execute(program: Program, language: Language, options: ExecuteOptions = {}): Promise<ExecResult> {
     const spec = wasmRuntimeFor(language);
     const started = performance.now();
     const result = (r: Omit<ExecResult, 'wallMs' | 'runtime'>): ExecResult => ({
@@ -85,17 +85,19 @@ export class WasmExecutor implements Executor {
     const job: Job = { files: program.files, main: main.path, outputCap: this.options.outputCap ?? 1 << 20 };
     const steps: StepResult[] = [];
     for (const step of program.steps) {
+      if (options.signal?.aborted) return result({ infraError: CANCELLED, steps: [] });
       if (step.name === 'expected') return result({ unavailable: 'the WASM runtimes do not run AWK\'s expected-output step', steps: [] });
       let outcome: CallOutcome<StepOutput>;
       if (step.name === 'compile') {
         if (!spec.compiles) continue;
-        const compiled = await this.pool(spec, 'compile').call('compile', job, step.timeoutMs);
+        const compiled = await this.pool(spec, 'compile').call('compile', job, step.timeoutMs, options.signal);
         outcome = compiled.kind === 'done' ? { ...compiled, value: compiled.value.output } : compiled;
         if (compiled.kind === 'done') job.artifact = compiled.value.artifact;
       } else {
-        outcome = await this.pool(spec, 'run').call('run', job, step.timeoutMs);
+        outcome = await this.pool(spec, 'run').call('run', job, step.timeoutMs, options.signal);
       }
       if (outcome.kind === 'broken') return result({ unavailable: outcome.reason, steps: [] });
+      if (outcome.kind === 'cancelled') return result({ infraError: CANCELLED, steps: [] });
       // A compiler running as WebAssembly is many times slower than the native one: its timeout is ours.
       if (outcome.kind === 'timeout' && step.name === 'compile') {
         return result({ unavailable: `${spec.id} did not finish compiling within ${step.timeoutMs / 1000} s`, steps: [] });
@@ -116,7 +118,7 @@ export class WasmExecutor implements Executor {
   }
 }
 
-function toStepResult(name: StepResult['name'], outcome: Exclude<CallOutcome<StepOutput>, { kind: 'broken' }>): StepResult {
+function toStepResult(name: StepResult['name'], outcome: Exclude<CallOutcome<StepOutput>, { kind: 'broken' | 'cancelled' }>): StepResult {
   if (outcome.kind === 'timeout' || outcome.kind === 'memory') {
     const timedOut = outcome.kind === 'timeout';
     const stderr = timedOut ? '' : outcome.reason;

@@ -2,7 +2,7 @@ import { describeZodError } from '../dataset/schema.ts';
 import type { Language } from '../languages/language.ts';
 import type { ExecResult, Program, RuntimeId } from '../types.ts';
 import { ExecResultSchema, LanguagesResponseSchema, type LanguagesResponse } from './api-schema.ts';
-import type { Executor } from './executor.ts';
+import { cancelledResult, type ExecuteOptions, type Executor } from './executor.ts';
 
 export interface RemoteExecutorOptions {
   /** The server's base URL (`http://127.0.0.1:8080`). */
@@ -43,7 +43,17 @@ function retryAfterMs(res: Response): number | undefined {
   return Number.isFinite(after) && after > 0 ? after * 1000 : undefined;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A pause that a cancel ends early. */
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
 
 /**
  * Runs programs on an mcjudge server (`POST /api/v1/execute`); judging stays with the caller, so a
@@ -99,11 +109,12 @@ export class RemoteExecutor implements Executor {
   }
 
   /** One POST: the whole answer is read before it counts, so a response cut short is a transient failure. */
-  private async attempt(body: string): Promise<Attempt> {
+  private async attempt(body: string, signal: AbortSignal | undefined): Promise<Attempt> {
     let res: Response;
     let text: string;
     try {
-      res = await this.fetch(`${this.base}/api/v1/execute`, { method: 'POST', headers: this.headers(true), body });
+      // A cancel closes the request: the server stops the program when its client goes away.
+      res = await this.fetch(`${this.base}/api/v1/execute`, { method: 'POST', headers: this.headers(true), body, signal });
     } catch (e) {
       return { kind: 'transient', message: `server ${this.base} is unreachable: ${errorText(e)}` };
     }
@@ -130,14 +141,17 @@ export class RemoteExecutor implements Executor {
     return parsed.success ? { kind: 'result', result: parsed.data } : { kind: 'failed', message: `server ${this.base} sent an unexpected result: ${describeZodError(parsed.error)}` };
   }
 
-  async execute(program: Program, language: Language): Promise<ExecResult> {
+  async execute(program: Program, language: Language, options: ExecuteOptions = {}): Promise<ExecResult> {
+    const { signal } = options;
     const runtime = await this.runtime(language);
     const failed = (infraError: string): ExecResult => ({ infraError, steps: [], runtime, wallMs: 0 });
     const outageMs = this.options.outageRetryMs ?? 120_000;
     const busyDeadline = Date.now() + (this.options.busyRetryMs ?? 600_000);
     const body = JSON.stringify({ language: language.name, program });
     for (let attempt = 0; ; attempt++) {
-      const outcome = await this.attempt(body);
+      if (signal?.aborted) return cancelledResult(runtime);
+      const outcome = await this.attempt(body, signal);
+      if (signal?.aborted) return cancelledResult(runtime);
       switch (outcome.kind) {
         case 'result':
           this.downSince = undefined;
@@ -149,7 +163,7 @@ export class RemoteExecutor implements Executor {
           this.downSince = undefined;
           const left = busyDeadline - Date.now();
           if (left <= 0) return failed(outcome.message);
-          await sleep(Math.min(left, outcome.retryAfterMs ?? Math.min(5000, 100 * 2 ** attempt)));
+          await sleep(Math.min(left, outcome.retryAfterMs ?? Math.min(5000, 100 * 2 ** attempt)), signal);
           continue;
         }
         case 'transient': {
@@ -158,7 +172,7 @@ export class RemoteExecutor implements Executor {
           this.downSince ??= now;
           const left = this.downSince + outageMs - now;
           if (left <= 0) return failed(`${outcome.message} (still failing after ${Math.round((now - this.downSince) / 1000)} s of retries)`);
-          await sleep(Math.min(left, outcome.retryAfterMs ?? backoffMs(attempt)));
+          await sleep(Math.min(left, outcome.retryAfterMs ?? backoffMs(attempt)), signal);
           continue;
         }
         default: {

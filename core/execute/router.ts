@@ -1,6 +1,6 @@
 import type { Language } from '../languages/language.ts';
 import type { ExecResult, Program, RuntimeId } from '../types.ts';
-import type { Executor } from './executor.ts';
+import { cancelledResult, type ExecuteOptions, type Executor } from './executor.ts';
 
 /**
  * `--executor auto`: several executors in order of preference (WASM, the local sandbox, a server).
@@ -28,15 +28,16 @@ export class RouterExecutor implements Executor {
     return (await this.first(language))?.runtime(language) ?? { id: 'none', version: '' };
   }
 
-  async execute(program: Program, language: Language): Promise<ExecResult> {
+  async execute(program: Program, language: Language, options?: ExecuteOptions): Promise<ExecResult> {
     const handoffs: string[] = [];
     for (const e of this.executors) {
+      if (options?.signal?.aborted) return cancelledResult();
       const reason = await e.unavailableReason(language);
       if (reason !== undefined) {
         handoffs.push(`${e.name}: ${reason}`);
         continue;
       }
-      const result = await e.execute(program, language);
+      const result = await e.execute(program, language, options);
       if (result.unavailable === undefined) return result;
       handoffs.push(`${e.name}: ${result.unavailable}`);
     }

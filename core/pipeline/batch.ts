@@ -88,7 +88,7 @@ export interface BatchOptions {
   onResult?: (result: SampleResult, run: PlannedRun, progress: BatchProgress) => void | Promise<void>;
   /** Awaited before each sample starts: false starts no more (a pause awaits here). */
   gate?: () => boolean | Promise<boolean>;
-  /** Cancel: no sample starts afterwards, and a result that lands afterwards is dropped. */
+  /** Cancel: no sample starts afterwards, the programs running are stopped, and a result that lands afterwards is dropped. */
   signal?: AbortSignal;
 }
 

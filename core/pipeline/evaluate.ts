@@ -16,6 +16,8 @@ export interface PipelineContext {
   cache?: Map<string, Promise<ExecResult>>;
   /** Default mode: also run the official (paper) pipeline and record its verdict when it differs. */
   comparePaper?: boolean;
+  /** A cancel, handed to the executor: the programs running are stopped. */
+  signal?: AbortSignal;
 }
 
 /** The program's identity: what runs (files, assets, steps), so identical programs run once. */
@@ -35,7 +37,7 @@ export async function runAndJudge(
   if (program.steps.length === 0) return { verdict: judge({ language, program, mode: ctx.mode, reference }), sha, wallMs: 0 };
   let pending = ctx.cache?.get(sha);
   if (!pending) {
-    pending = ctx.executor.execute(program, language).catch(
+    pending = ctx.executor.execute(program, language, { signal: ctx.signal }).catch(
       (e): ExecResult => ({ infraError: `executor failed: ${(e as Error).message}`, steps: [], runtime: { id: ctx.executor.name, version: 'unknown' }, wallMs: 0 }),
     );
     ctx.cache?.set(sha, pending);

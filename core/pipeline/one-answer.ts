@@ -18,6 +18,8 @@ export interface ContextOptions {
   comparePaper?: boolean;
   /** Identical programs run once (default: a new map). */
   cache?: Map<string, Promise<ExecResult>>;
+  /** A cancel: the programs running are stopped. */
+  signal?: AbortSignal;
 }
 
 /** The pipeline context a batch (or a stream of answers) is judged in. */
@@ -28,6 +30,7 @@ export function pipelineContext(dataset: Dataset, options: ContextOptions): Pipe
     mode: options.mode,
     cache: options.cache ?? new Map(),
     comparePaper: options.mode === 'default' && options.comparePaper !== false,
+    signal: options.signal,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ExecResult, Executor, Language, Program, RuntimeId } from '@mcjudge/core';
+import type { ExecResult, ExecuteOptions, Executor, Language, Program, RuntimeId } from '@mcjudge/core';
 
 /** An executor that knows which of its programs are still running, so a shutdown can wait for them (bounded). */
 export class InFlightExecutor implements Executor {
@@ -20,8 +20,8 @@ export class InFlightExecutor implements Executor {
     return this.inner.runtime(language);
   }
 
-  execute(program: Program, language: Language): Promise<ExecResult> {
-    const run = this.inner.execute(program, language);
+  execute(program: Program, language: Language, options?: ExecuteOptions): Promise<ExecResult> {
+    const run = this.inner.execute(program, language, options);
     this.running.add(run);
     const forget = () => this.running.delete(run);
     run.then(forget, forget);

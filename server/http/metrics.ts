@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { ExecResult, Executor, Language, Program, RuntimeId } from '@mcjudge/core';
+import type { ExecResult, ExecuteOptions, Executor, Language, Program, RuntimeId } from '@mcjudge/core';
 import type { QueueGauges } from '../queue/queue-gauges.ts';
 
 /** Seconds a program took, from a trivial script to the longest language limit. */
@@ -67,8 +67,8 @@ export class MeteredExecutor implements Executor {
   runtime(language: Language): Promise<RuntimeId> {
     return this.inner.runtime(language);
   }
-  async execute(program: Program, language: Language): Promise<ExecResult> {
-    const result = await this.inner.execute(program, language);
+  async execute(program: Program, language: Language, options?: ExecuteOptions): Promise<ExecResult> {
+    const result = await this.inner.execute(program, language, options);
     this.metrics.programSeconds.observe({ language: language.name, outcome: outcomeOf(result) }, result.wallMs / 1000);
     return result;
   }

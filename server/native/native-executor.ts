@@ -3,7 +3,7 @@ import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ExecResult, Executor, Language, Program, RuntimeId, Step, StepResult, Tool } from '@mcjudge/core';
+import { cancelledResult, type ExecResult, type ExecuteOptions, type Executor, type Language, type Program, type RuntimeId, type Step, type StepResult, type Tool } from '@mcjudge/core';
 
 /** The tools a language runs with here: the official ones (alternative -1) or recipe.alternatives[i]. */
 interface Toolchain {
@@ -118,13 +118,19 @@ export class NativeExecutor implements Executor {
    * mount under load) is no verdict: the whole program runs again after a pause, and only when the host
    * keeps failing does it end as an infra error, which a rerun of the evaluation retries.
    */
-  async execute(program: Program, language: Language): Promise<ExecResult> {
+  async execute(program: Program, language: Language, options: ExecuteOptions = {}): Promise<ExecResult> {
     const started = performance.now();
+    const { signal } = options;
+    const cancelled = () => cancelledResult(this.runtimeOf(language, this.toolchain(language)), Math.round(performance.now() - started));
     for (let attempt = 1; ; attempt++) {
+      if (signal?.aborted) return cancelled();
       try {
-        return await this.attempt(program, language);
+        const result = await this.attempt(program, language, signal);
+        // Its processes were killed by the cancel: what they left is no outcome.
+        return signal?.aborted ? cancelled() : result;
       } catch (e) {
         if (!(e instanceof SandboxFault)) throw e;
+        if (signal?.aborted) return cancelled();
         const stopped = this.options.stopping?.aborted;
         if (attempt >= HOST_FAULT_ATTEMPTS || stopped) {
           const runtime = this.runtimeOf(language, this.toolchain(language));
@@ -136,7 +142,7 @@ export class NativeExecutor implements Executor {
     }
   }
 
-  private async attempt(program: Program, language: Language): Promise<ExecResult> {
+  private async attempt(program: Program, language: Language, signal: AbortSignal | undefined): Promise<ExecResult> {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     const chain = this.toolchain(language);
@@ -162,6 +168,7 @@ export class NativeExecutor implements Executor {
       const steps: StepResult[] = [];
       for (const step of alternative?.steps ?? program.steps) {
         if (this.options.stopping?.aborted) return { infraError: `the executor stopped before step ${step.name}`, steps, runtime, wallMs: elapsed() };
+        if (signal?.aborted) return cancelledResult(runtime, elapsed());
         const argv = [this.toolPath(step, chain.tools, join(dir, step.cwd ?? '')), ...step.argv.slice(1)].map((a) => fill(a, places));
         const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, fill(v, places)]));
         const outputCap = this.options.outputCap ?? 1 << 20;
@@ -178,11 +185,11 @@ export class NativeExecutor implements Executor {
             ? await sandbox.run({
                 name: step.name, slot, runDir: dir, cwd: step.cwd ?? '', argv, env, outputCap,
                 limits: limitsFor(language, step, sandbox.report.slots),
-                readOnly: this.readOnlyFor(chain.tools), deps: prebuilt?.dir,
+                readOnly: this.readOnlyFor(chain.tools), deps: prebuilt?.dir, signal,
               })
             : await runProcess({
                 name: step.name, file: argv[0], args: argv.slice(1), cwd: join(dir, step.cwd ?? ''), outputCap, timeoutMs: step.timeoutMs,
-                env: { ...process.env, HOME: dir, TMPDIR: dir, LANG: process.env.LANG ?? 'C.UTF-8', ...env },
+                env: { ...process.env, HOME: dir, TMPDIR: dir, LANG: process.env.LANG ?? 'C.UTF-8', ...env }, signal,
               });
         steps.push(result);
         const failed = result.timedOut || result.exitCode !== 0;

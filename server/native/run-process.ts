@@ -26,6 +26,8 @@ export interface ProcessSpec {
    * which slows the wall clock but not the CPU a program needs, does not turn a pass into a timeout.
    */
   cpu?: { limitMs: number; usedMs: () => Promise<number>; pollMs?: number };
+  /** A cancel: the process is stopped as on a timeout (the result is no verdict; the caller knows why). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -97,6 +99,11 @@ export function runProcess(spec: ProcessSpec): Promise<ProcessResult> {
       stop();
     };
     const timer = setTimeout(timeOut, spec.timeoutMs);
+    const cancel = () => {
+      if (!settled) stop();
+    };
+    if (spec.signal?.aborted) cancel();
+    else spec.signal?.addEventListener('abort', cancel, { once: true });
     const cpu = spec.cpu;
     const cpuPoll = cpu && setInterval(() => {
       void cpu.usedMs().then((used) => {
@@ -109,6 +116,7 @@ export function runProcess(spec: ProcessSpec): Promise<ProcessResult> {
       clearTimeout(timer);
       clearInterval(cpuPoll);
       clearTimeout(backstop);
+      spec.signal?.removeEventListener('abort', cancel);
       killGroup();
       resolveResult({
         name: spec.name,

@@ -1,5 +1,6 @@
 import { UnrecoverableError, WaitingError, type Job, type Processor } from 'bullmq';
 import { programRefusal, type ExecResult, type Executor, type Language } from '@mcjudge/core';
+import type { JobCancels } from './job-interest.ts';
 import { programBudgetMs, withDeadline } from './job-deadline.ts';
 import { parseJobPayload } from './job-payload.ts';
 
@@ -15,6 +16,8 @@ export interface JobProcessorContext {
   deadlineMarginMs: number;
   /** Called as each execution starts (the executions counter, on the worker's own connection). */
   counted: () => Promise<void>;
+  /** Cancels of running jobs (a job nobody wants any more): its program is killed. */
+  cancels?: JobCancels;
 }
 
 /**
@@ -27,7 +30,9 @@ export interface JobProcessorContext {
  * - a payload that does not parse, or asks for what the HTTP API would refuse (a command that is not
  *   the language's tool, more time than its limit), fails at once, without further attempts;
  * - a stopping worker (SIGTERM) puts the job back in its queue, without spending an attempt: its
- *   programs were killed, so what came back is no verdict.
+ *   programs were killed, so what came back is no verdict;
+ * - a job cancelled while it runs (no run wants it any more) has its program killed and fails without
+ *   further attempts; it is never a cached result, and a later request for the program runs it again.
  */
 export function jobProcessor(ctx: JobProcessorContext): Processor<unknown, ExecResult> {
   return async (job: Job<unknown, ExecResult>, token?: string): Promise<ExecResult> => {
@@ -41,11 +46,19 @@ export function jobProcessor(ctx: JobProcessorContext): Processor<unknown, ExecR
     // by the time anyone sees the result, without a round trip before the program starts.
     ctx.counted().catch(() => undefined);
     const budgetMs = programBudgetMs(payload.program, ctx.language) + ctx.deadlineMarginMs;
-    const result = await withDeadline(
-      ctx.executor.execute(payload.program, ctx.language).catch((e: Error): ExecResult => ({ infraError: `executor failed: ${e.message}`, steps: [], runtime: { id: ctx.executor.name, version: 'unknown' }, wallMs: 0 })),
-      budgetMs,
-    );
+    const jobId = String(job.id);
+    const signal = ctx.cancels?.track(jobId);
+    let result: ExecResult | undefined;
+    try {
+      result = await withDeadline(
+        ctx.executor.execute(payload.program, ctx.language, { signal }).catch((e: Error): ExecResult => ({ infraError: `executor failed: ${e.message}`, steps: [], runtime: { id: ctx.executor.name, version: 'unknown' }, wallMs: 0 })),
+        budgetMs,
+      );
+    } finally {
+      ctx.cancels?.untrack(jobId);
+    }
     if (ctx.stopping.aborted) return handBack(job, token);
+    if (signal?.aborted) throw new UnrecoverableError(`${ctx.worker}: cancelled, no run wanted job ${jobId} any more`);
     if (result === undefined) throw new Error(`${ctx.worker}: no result within ${budgetMs} ms (the program's limits plus the margin)`);
     if (result.infraError !== undefined) throw new Error(`${ctx.worker}: ${result.infraError}`);
     if (result.unavailable !== undefined) throw new Error(`${ctx.worker} cannot run ${ctx.language.name}: ${result.unavailable}`);

@@ -9,7 +9,9 @@ import {
   getLanguage,
   judge,
   materialize,
+  programHash,
   referenceOf,
+  CANCELLED,
   type ExecResult,
   type Language,
   type Program,
@@ -20,7 +22,9 @@ import { NO_REDIS_REASON, redisServerBinary, startRedisServer, type RedisServer 
 import { NativeExecutor } from '../native/native-executor.ts';
 import { findExecutable } from '../native/tool-lookup.ts';
 import { Sandbox } from '../sandbox/sandbox.ts';
+import { Queue } from 'bullmq';
 import { QueueExecutor } from './queue-executor.ts';
+import { DEFAULT_PREFIX, jobIdOf, queueName } from './queue-names.ts';
 
 // `mcjudge worker` processes (the CLI, the real sandbox) on a real redis-server, fed through the
 // QueueExecutor with real McEval programs.
@@ -152,6 +156,73 @@ describe.skipIf(skip !== undefined)(`mcjudge worker processes behind a QueueExec
     expect(later).toEqual(a);
     expect(elsewhere).toEqual(a);
     expect(total(await queue.executions())).toBe(before + 1);
+  });
+
+  it('a cancelled wait kills its running job when no other wait wants it, and leaves it running when one does', { timeout: 60_000 }, async () => {
+    const jobs = new Queue(queueName(Shell), { connection: { url: redis.url }, prefix: DEFAULT_PREFIX });
+    try {
+      // Alone: the cancel ends the wait at once, and the worker kills the program (a 30 s sleep).
+      const program = await sleepingProgram(30);
+      const jobId = jobIdOf(await programHash(program));
+      const cancel = new AbortController();
+      const before = await queue.executions();
+      const pending = queue.execute(program, Shell, { signal: cancel.signal });
+      await takerOf(before);
+      await sleep(500);
+      const cancelledAt = Date.now();
+      cancel.abort();
+      expect((await pending).infraError).toBe(CANCELLED);
+      expect(Date.now() - cancelledAt).toBeLessThan(1000);
+      let job = await jobs.getJob(jobId);
+      while (job?.finishedOn === undefined && Date.now() - cancelledAt < 10_000) {
+        await sleep(100);
+        job = await jobs.getJob(jobId);
+      }
+      expect(await jobs.getJobState(jobId)).toBe('failed');
+      expect(job!.failedReason).toMatch(/cancelled, no run wanted job/);
+      expect(job!.finishedOn! - cancelledAt).toBeLessThan(5000);
+
+      // Shared: a second wait for the same program keeps it; it runs to its end and passes.
+      const shared = await sleepingProgram(3);
+      const sharedCancel = new AbortController();
+      const before2 = await queue.executions();
+      const first = queue.execute(shared, Shell, { signal: sharedCancel.signal });
+      const second = queue.execute(shared, Shell);
+      await takerOf(before2);
+      sharedCancel.abort();
+      expect((await first).infraError).toBe(CANCELLED);
+      const kept = await second;
+      expect(kept.infraError).toBeUndefined();
+      expect(kept.steps.map((s) => s.exitCode)).toEqual([0]);
+      expect(kept.steps[0].wallMs).toBeGreaterThanOrEqual(3000);
+    } finally {
+      await jobs.close();
+    }
+  });
+
+  it('a cancelled wait removes its job from the queue while it still waits for a worker', { timeout: 60_000 }, async () => {
+    const jobs = new Queue(queueName(Shell), { connection: { url: redis.url }, prefix: DEFAULT_PREFIX });
+    try {
+      // Both workers (one slot each) busy for 4 s: the third program waits in the queue.
+      const started = total(await queue.executions());
+      const busy = [await sleepingProgram(4), await sleepingProgram(4)].map((p) => queue.execute(p, Shell));
+      while (total(await queue.executions()) < started + 2) await sleep(50);
+      const waiting = await sleepingProgram(1);
+      const jobId = jobIdOf(await programHash(waiting));
+      const cancel = new AbortController();
+      const pending = queue.execute(waiting, Shell, { signal: cancel.signal });
+      while ((await jobs.getJobState(jobId)) !== 'waiting') await sleep(50);
+      const before = total(await queue.executions());
+      cancel.abort();
+      expect((await pending).infraError).toBe(CANCELLED);
+      for (let i = 0; i < 20 && (await jobs.getJobState(jobId)) !== 'unknown'; i++) await sleep(100);
+      expect(await jobs.getJobState(jobId)).toBe('unknown');
+      await Promise.all(busy);
+      // The two busy ones ran; the withdrawn one never started.
+      expect(total(await queue.executions())).toBe(before);
+    } finally {
+      await jobs.close();
+    }
   });
 
   it('says at once that no worker serves Kotlin, and what to start', async () => {

@@ -1,9 +1,10 @@
 import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { programHash, type ExecResult, type Executor, type Language, type Program, type RuntimeId } from '@mcjudge/core';
+import { cancelledResult, programHash, type ExecResult, type ExecuteOptions, type Executor, type Language, type Program, type RuntimeId } from '@mcjudge/core';
 import { executionCounts } from './execution-count.ts';
 import { programBudgetMs } from './job-deadline.ts';
 import { jobPayload, type JobPayload } from './job-payload.ts';
+import { unwantJob, wantJob, withdrawJob } from './job-interest.ts';
 import { JobWatch } from './job-watch.ts';
 import { DEFAULT_PREFIX, jobIdOf, queueName } from './queue-names.ts';
 import { bullConnection, closeRedis, describeRedis, openRedis, type RedisTarget } from './redis-connection.ts';
@@ -119,8 +120,14 @@ export class QueueExecutor implements Executor {
     return [...counts.values()].sort((a, b) => b.n - a.n)[0]?.runtime ?? none;
   }
 
-  async execute(program: Program, language: Language): Promise<ExecResult> {
+  /**
+   * Queues the program (or joins its job) and waits for the outcome. A cancel (`options.signal`) ends
+   * the wait at once and withdraws the job if no other wait wants it (job-interest.ts).
+   */
+  async execute(program: Program, language: Language, options: ExecuteOptions = {}): Promise<ExecResult> {
+    const { signal } = options;
     if (this.closed) return infra('the queue executor is closed');
+    if (signal?.aborted) return cancelledResult();
     let reason: string | undefined;
     try {
       reason = await this.unserved(language);
@@ -145,12 +152,15 @@ export class QueueExecutor implements Executor {
         removeOnFail: { age: 24 * 3600, count: 1000 },
       });
     };
+    const budgetMs = programBudgetMs(program, language);
     const watches = lane.watches.get(jobId) ?? new Set<JobWatch>();
     lane.watches.set(jobId, watches);
+    let wanted = false;
+    let cancelled = false;
     const watch: JobWatch = new JobWatch({
       queue: lane.queue,
       jobId,
-      budgetMs: programBudgetMs(program, language),
+      budgetMs,
       deadlineMarginMs: this.options.deadlineMarginMs ?? 120_000,
       queueTimeoutMs: this.options.queueTimeoutMs ?? 3600_000,
       pollMs: this.options.pollMs ?? 2000,
@@ -160,17 +170,38 @@ export class QueueExecutor implements Executor {
       onSettled: () => {
         watches.delete(watch);
         if (watches.size === 0 && lane.watches.get(jobId) === watches) lane.watches.delete(jobId);
+        signal?.removeEventListener('abort', cancel);
+        if (wanted) void this.countOut(lane, jobId, cancelled);
       },
     });
+    const cancel = () => {
+      cancelled = true;
+      watch.settle(cancelledResult());
+    };
     // Listening before the add: no event of this job can be missed.
     watches.add(watch);
     try {
+      const ttlMs = budgetMs + (this.options.deadlineMarginMs ?? 120_000) + (this.options.queueTimeoutMs ?? 3600_000);
+      await wantJob(this.client, this.prefix, jobId, ttlMs);
+      wanted = true;
       await submit();
+      if (signal?.aborted) cancel();
+      else signal?.addEventListener('abort', cancel, { once: true });
       watch.start();
     } catch (e) {
       watch.settle(infra(`cannot queue the program on ${describeRedis(this.options.redis)}: ${(e as Error).message}`));
     }
     return watch.done;
+  }
+
+  /** This wait is over; after a cancel, a job that nobody else waits for is withdrawn. */
+  private async countOut(lane: Lane, jobId: string, cancelled: boolean): Promise<void> {
+    try {
+      const left = await unwantJob(this.client, this.prefix, jobId);
+      if (cancelled && left <= 0) await withdrawJob(lane.queue, this.client, this.prefix, jobId);
+    } catch (e) {
+      this.options.log?.(`job ${jobId}: cannot count the wait out: ${(e as Error).message}`);
+    }
   }
 
   /** The language's queue and its events, opened once; events are read from the stream's current end. */

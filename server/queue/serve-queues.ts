@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Executor, Language, RuntimeId } from '@mcjudge/core';
 import { countExecution } from './execution-count.ts';
+import { JobCancels } from './job-interest.ts';
 import { jobProcessor } from './job-processor.ts';
 import { DEFAULT_PREFIX, queueName } from './queue-names.ts';
 import { closeRedis, openRedis, type RedisTarget } from './redis-connection.ts';
@@ -77,6 +78,15 @@ export async function serveQueues(executor: Executor, options: ServeQueuesOption
     await closeRedis(client);
     throw e;
   }
+  let cancels: JobCancels;
+  const subscriber = openRedis(options.redis, { blocking: true, name: `mcjudge-worker-${id}-cancels`, onError: (e) => say(`redis: ${e.message}`) });
+  try {
+    cancels = await JobCancels.listen(subscriber, client, prefix, log);
+  } catch (e) {
+    await withdrawWorker(client, prefix, id).catch(() => undefined);
+    await Promise.all([closeRedis(subscriber), closeRedis(client)]);
+    throw e;
+  }
   const heartbeat = setInterval(() => announce().catch((e: Error) => say(`registry: ${e.message}`)), heartbeatMs);
   const gate = new SlotGate(options.slots);
   const workers = options.languages.map(({ language }) => {
@@ -89,6 +99,7 @@ export async function serveQueues(executor: Executor, options: ServeQueuesOption
         stopping: options.stopping,
         deadlineMarginMs: options.deadlineMarginMs ?? 60_000,
         counted: () => countExecution(client, prefix, id),
+        cancels,
       }),
       {
         connection: client,
@@ -115,7 +126,8 @@ export async function serveQueues(executor: Executor, options: ServeQueuesOption
         gate.close();
         await withdrawWorker(client, prefix, id).catch((e: Error) => log(`registry: ${e.message}`));
         await Promise.all(workers.map((w) => w.close().catch((e: Error) => log(`closing ${w.name}: ${e.message}`))));
-        await closeRedis(client);
+        await cancels.close();
+        await Promise.all([closeRedis(subscriber), closeRedis(client)]);
       })()),
   };
 }

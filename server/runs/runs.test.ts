@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EvaluateEvent, Report, SampleResult } from '@mcjudge/core';
+import { CANCELLED, RemoteExecutor, canonicalSource, getLanguage, materialize, type EvaluateEvent, type Report, type SampleResult } from '@mcjudge/core';
+import { realTask, references } from '../../test/fixtures/load.ts';
 import { DATA_DIR } from '../data/disk-data.ts';
 import { startServer, type RunningServer } from '../http/serve.ts';
 import type { RunEvent } from '../http/routes/runs.ts';
@@ -90,6 +91,43 @@ describe('durable runs in this process (no Redis)', () => {
     expect(later.done).toBe(atCancel);
     expect(later.done).toBeLessThan(40);
     expect((await fetch(`${server.url}/api/v1/runs/${id}`, { method: 'DELETE' })).status).toBe(409);
+  });
+
+  it('cancel kills the programs still running: none is left in flight moments later', { timeout: 60_000 }, async () => {
+    const task = await realTask('Shell/2');
+    const source = canonicalSource(getLanguage('Shell'), task, await references());
+    // Two answers that pass their test, then sleep far past the cancel.
+    const answers = [1, 2].map((n) => JSON.stringify({ task_id: 'Shell/2', completion: '```bash\n' + source + `\nsleep 60 # ${n}\n` + '```' }));
+    const { run_id: id } = (await (await post(server.url, '/api/v1/runs', answers.join('\n') + '\n')).json()) as { run_id: string };
+    const inFlight = async () => Number(/^mcjudge_programs_in_flight (\d+)$/m.exec(await (await fetch(`${server.url}/metrics`)).text())![1]);
+    const deadline = Date.now() + 20_000;
+    while ((await inFlight()) < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(await inFlight()).toBe(2);
+    const cancelledAt = Date.now();
+    await fetch(`${server.url}/api/v1/runs/${id}`, { method: 'DELETE' });
+    while ((await inFlight()) > 0 && Date.now() - cancelledAt < 10_000) await new Promise((r) => setTimeout(r, 100));
+    expect(await inFlight()).toBe(0);
+    expect(Date.now() - cancelledAt).toBeLessThan(5000);
+    const record = await getJson<RunRecord>(server.url, `/api/v1/runs/${id}`);
+    expect(record).toMatchObject({ state: 'cancelled', done: 0 });
+  });
+
+  it('a remote client that cancels closes its request, and the server kills the program', { timeout: 60_000 }, async () => {
+    const Shell = getLanguage('Shell');
+    const task = await realTask('Shell/2');
+    const program = materialize(Shell, task, `${canonicalSource(Shell, task, await references())}\nsleep 60\n`, 'default', await references());
+    const remote = new RemoteExecutor({ server: server.url });
+    const cancel = new AbortController();
+    const pending = remote.execute(program, Shell, { signal: cancel.signal });
+    const inFlight = async () => Number(/^mcjudge_programs_in_flight (\d+)$/m.exec(await (await fetch(`${server.url}/metrics`)).text())![1]);
+    const deadline = Date.now() + 20_000;
+    while ((await inFlight()) < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const cancelledAt = Date.now();
+    cancel.abort();
+    expect((await pending).infraError).toBe(CANCELLED);
+    while ((await inFlight()) > 0 && Date.now() - cancelledAt < 10_000) await new Promise((r) => setTimeout(r, 100));
+    expect(await inFlight()).toBe(0);
+    expect(Date.now() - cancelledAt).toBeLessThan(5000);
   });
 
   it('exports Prometheus metrics: runs created, programs by language and outcome', async () => {

@@ -67,6 +67,8 @@ export interface SandboxedStep {
   readOnly: string[];
   deps?: string;
   outputCap: number;
+  /** A cancel: the program is stopped as on a timeout. */
+  signal?: AbortSignal;
 }
 
 /** A sandboxed service process: what it runs and what it may use. */
@@ -325,7 +327,7 @@ export class Sandbox {
         running = runProcess({
           name: step.name, file, args, cwd: step.runDir, env: {}, outputCap: step.outputCap,
           openFiles: filter === undefined ? {} : { [SECCOMP_FD]: filter }, witnessFd: STARTED_FD, stop: stopSandbox, stopGraceMs: STOP_GRACE_MS,
-          ...timeoutOf(step, cgroup),
+          ...timeoutOf(step, cgroup), signal: step.signal,
         });
       } finally {
         // spawn has handed it to the launcher; bwrap reads it and closes its copy.

@@ -22,6 +22,8 @@ interface RuntimeWorker {
 export type CallOutcome<T> =
   | { kind: 'done'; value: T; wallMs: number }
   | { kind: 'timeout'; wallMs: number }
+  /** Stopped by a cancel: its worker was terminated. */
+  | { kind: 'cancelled'; wallMs: number }
   /** The host was killed for exceeding its memory limit while the program ran. */
   | { kind: 'memory'; reason: string; wallMs: number }
   /** The runtime failed to load, or its worker died: not the program's verdict. */
@@ -143,9 +145,9 @@ export class RuntimePool {
     }
   }
 
-  async call(method: 'compile', job: Job, timeoutMs: number): Promise<CallOutcome<CompileOutput>>;
-  async call(method: 'run', job: Job, timeoutMs: number): Promise<CallOutcome<StepOutput>>;
-  async call(method: 'compile' | 'run', job: Job, timeoutMs: number): Promise<CallOutcome<CompileOutput | StepOutput>> {
+  async call(method: 'compile', job: Job, timeoutMs: number, signal?: AbortSignal): Promise<CallOutcome<CompileOutput>>;
+  async call(method: 'run', job: Job, timeoutMs: number, signal?: AbortSignal): Promise<CallOutcome<StepOutput>>;
+  async call(method: 'compile' | 'run', job: Job, timeoutMs: number, signal?: AbortSignal): Promise<CallOutcome<CompileOutput | StepOutput>> {
     if (this.closed) return { kind: 'broken', reason: 'the WASM executor is closed', wallMs: 0 };
     if (this.loadFailure) return { kind: 'broken', reason: this.loadFailure, wallMs: 0 };
     const worker = await this.acquire();
@@ -160,12 +162,19 @@ export class RuntimePool {
     const started = performance.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+    let onCancel = () => {};
+    const cancelled = new Promise<'cancelled'>((resolve) => {
+      onCancel = () => resolve('cancelled');
+      if (signal?.aborted) onCancel();
+      else signal?.addEventListener('abort', onCancel, { once: true });
+    });
     let discard = true;
     try {
       const pending = method === 'compile' ? worker.api.compile(job) : worker.api.run(job);
-      const value = await Promise.race([pending, timeout, worker.death]);
+      const value = await Promise.race([pending, timeout, cancelled, worker.death]);
       const wallMs = Math.round(performance.now() - started);
-      if (value === 'timeout') return { kind: 'timeout', wallMs };
+      // The worker is discarded (terminated) below, as on a timeout.
+      if (value === 'timeout' || value === 'cancelled') return { kind: value, wallMs };
       discard = method === 'run' && this.options.isolation === 'worker';
       return { kind: 'done', value, wallMs };
     } catch (e) {
@@ -175,6 +184,7 @@ export class RuntimePool {
       return { kind: 'broken', reason: dead?.reason ?? `the ${this.options.runtimeId} worker failed: ${(e as Error).message}`, wallMs };
     } finally {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', onCancel);
       this.release(worker, discard);
     }
   }

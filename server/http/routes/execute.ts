@@ -58,7 +58,8 @@ export function executeRoute(ctx: ServerContext): Hono {
       const program = parsed.data.program;
       const refused = programRefusal(program, language);
       if (refused !== undefined) return refuse(c, 400, refused);
-      const result = await unlessStopped(ctx.executor.execute(program, language), ctx.stopping);
+      // The client going away stops the program (its processes killed, its queued job withdrawn).
+      const result = await unlessStopped(ctx.executor.execute(program, language, { signal: c.req.raw.signal }), ctx.stopping);
       // A program cut short by the shutdown has no result to give: never hand back its killed run as an outcome.
       if (result === 'stopped') return refuse(c, 503, 'the server is shutting down: the program was stopped', { retryAfterS: 5, close: true });
       return c.json(result);
