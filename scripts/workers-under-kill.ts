@@ -305,7 +305,7 @@ try {
   const counts = await executionCounts(client, DEFAULT_PREFIX);
   const jobs = await jobsOf(client);
   const record = (await (await within(fetch(`${base}/api/v1/runs/${runId}`), 30_000, `GET /api/v1/runs/${runId}`)).json()) as { state: string; done: number; total: number; passed: number };
-  console.log('executions per worker (hash mcjudge:executed):');
+  console.log('executions per worker (mcjudge:executed:<worker id>):');
   for (const w of workers) {
     const id = idOf.get(w)!;
     const atKill = killed ? ` (${killed.countsAtKill[id] ?? 0} at the kill)` : '';

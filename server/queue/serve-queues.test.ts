@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getLanguage, type ExecResult, type Executor, type Language, type Program } from '@mcjudge/core';
 import { NO_REDIS_REASON, redisServerBinary, startRedisServer, type RedisServer } from '../../test/redis-server.ts';
-import { executionCounts } from './execution-count.ts';
+import { EXECUTION_COUNT_RETENTION_MS, executionCounts } from './execution-count.ts';
 import { QueueExecutor } from './queue-executor.ts';
 import { queueName } from './queue-names.ts';
 import { serveQueues, type QueueService } from './serve-queues.ts';
@@ -85,6 +85,8 @@ describe.skipIf(!redisServerBinary())(`the queue layer on Redis (${redisServerBi
     expect(result.steps[0].stdout).toBe('second try');
     expect(executor.calls).toBe(2);
     expect(await executionCounts(client, 'fault')).toEqual({ [service.id]: 2 });
+    // The counter goes away a week after the worker's last start: past workers do not pile up.
+    expect(await client.pttl(`fault:executed:${service.id}`)).toBeGreaterThan(EXECUTION_COUNT_RETENTION_MS - 60_000);
     await queue.close();
   });
 
