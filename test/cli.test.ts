@@ -106,6 +106,18 @@ describe('mcjudge evaluate on bad input', () => {
   });
 });
 
+describe('mcjudge languages', () => {
+  it('shows the WebAssembly runtime beside the native one, and says where it runs', { timeout: 120_000 }, async () => {
+    const r = await cli('languages');
+    expect(r.code).toBe(0);
+    expect(r.log).toMatch(/^Python .*native:python Python 3\.\d+\.\d+ {2}\| {2}wasm:pyodide Python 3\.\d+/m);
+    expect(r.log).toMatch(/^PHP .*\| {2}wasm:php-wasm PHP 8\.3 .*\(Node only\)$/m);
+    // No WASM runtime: nothing beside the native toolchain.
+    expect(r.log).toMatch(/^Haskell .*native:ghc [^|]*$/m);
+    expect(r.log).toMatch(/^\d+ of 40 languages run natively on this host; \d+ in WebAssembly \(\d+ of them in a browser too\)$/m);
+  });
+});
+
 describe('mcjudge selftest', () => {
   it('passes every canonical program and fails every broken one, listing tests that never call their check', async () => {
     const out = tmp();
