@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +16,7 @@ import { realTask, references } from './fixtures/load.ts';
 // incomplete (exit 3) and its rerun runs just what never ran.
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'mcjudge-outage-'));
+const CLI = fileURLToPath(new URL('../cli/bin/mcjudge.js', import.meta.url));
 const C = getLanguage('C');
 
 async function cli(...argv: string[]): Promise<{ code: number; log: string }> {
@@ -82,20 +85,62 @@ describe('mcjudge evaluate --executor remote when the server goes away', () => {
     await server.close();
     const broken = await run;
     expect(broken.code, broken.log).toBe(3);
-    expect(broken.log).toMatch(/error: \d+ sample\(s\) never ran \(infra_error\), e\.g\. C\/\d+: server http:\/\/127\.0\.0\.1:\d+ is unreachable/);
-    expect(broken.log).toContain('run the same command again');
-    const never = lines(out).filter((x) => x.status === 'infra_error').length;
-    expect(never).toBeGreaterThan(0);
+    const runId = /run ([0-9a-f-]{36}) \(12 record\(s\)\)/.exec(broken.log)![1];
+    expect(broken.log).toMatch(new RegExp(`error: server http://127\\.0\\.0\\.1:\\d+ is unreachable: .*; its run ${runId} goes on there: run the same command again to pick up its results`));
+    expect(broken.log).toMatch(/partial: ran \d+ of 12 samples/);
+    // What never came back is not in results.jsonl at all: not a failure, not even an infra_error.
+    const got = lines(out).length;
+    expect(got).toBeLessThan(SAMPLES);
+    expect(lines(out).filter((x) => x.status === 'infra_error')).toEqual([]);
 
+    // A new server (its runs were in memory): the rerun starts a run of what is still missing.
     server = await startServer({ port, slots: 2 });
     const rerun = await evaluate(server, out, '--server-retry', '1');
     expect(rerun.code, rerun.log).toBe(0);
-    expect(rerun.log).toContain(`resuming: ${SAMPLES - never} sample(s) already`);
-    expect(rerun.log).toContain(`and ${never} that never ran`);
-    expect(rerun.log).toContain(`${never} to run`);
+    expect(rerun.log).toContain(`resuming: ${got} sample(s) already`);
+    expect(rerun.log).toContain(`${SAMPLES - got} to run`);
+    expect(rerun.log).toContain(`the server no longer has run ${runId}`);
     expect(lines(out)).toHaveLength(SAMPLES); // one final line per sample
     expect(verdicts(out)).toEqual(verdicts(baseline));
     expect(JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')).overall).toEqual(JSON.parse(readFileSync(join(baseline, 'summary.json'), 'utf8')).overall);
+  });
+});
+
+describe('mcjudge evaluate --executor remote runs on the server as a durable run', () => {
+  const samples = someSamples();
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ port: 0, slots: 2 });
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('a client killed mid-run picks the same run up again: every sample once, with the verdicts of local judging', { timeout: 120_000 }, async () => {
+    const out = tmp();
+    const argv = ['evaluate', '--samples', samples, '--executor', 'remote', '--server', server.url, '--no-compare', '--out', out];
+    const child = spawn(process.execPath, [CLI, ...argv], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout!.on('data', (b: Buffer) => (output += b.toString()));
+    child.stderr!.on('data', (b: Buffer) => (output += b.toString()));
+    await untilResults(out, 3);
+    child.kill('SIGKILL');
+    await new Promise((r) => child.once('exit', r));
+    const runId = /as run ([0-9a-f-]{36})/.exec(output)![1];
+    expect(JSON.parse(readFileSync(join(out, 'server-run.json'), 'utf8'))).toMatchObject({ run_id: runId, server: server.url.replace(/\/$/, '') });
+
+    const rerun = await cli(...argv);
+    expect(rerun.code, rerun.log).toBe(0);
+    expect(rerun.log).toMatch(new RegExp(`following the server's run ${runId} again`));
+    expect(rerun.log).not.toContain('as run ');
+    const results = lines(out);
+    expect(results).toHaveLength(SAMPLES);
+    expect(new Set(results.map((r) => r.task_id)).size).toBe(SAMPLES);
+    // Each result names this machine's answers file and line, as a local run does.
+    expect(results.every((r) => typeof r.source === 'string' && (r.source as string).startsWith(`${samples}:`))).toBe(true);
+
+    const local = tmp();
+    const judgedHere = await cli('evaluate', '--samples', samples, '--executor', 'native', '--no-compare', '--out', local);
+    expect(judgedHere.code, judgedHere.log).toBe(0);
+    expect(verdicts(out)).toEqual(verdicts(local));
   });
 });
 

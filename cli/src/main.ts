@@ -23,6 +23,9 @@ export const USAGE = `mcjudge: score code LLMs on McEval
       pass keeps the deciding step's name, exit code or signal and the last 2 KB of its output.
       Exit 3 when samples never ran (infra_error, such as a server that stayed unreachable for
       --server-retry seconds, default 120): the same command again runs just those.
+      --executor remote: the server runs the whole evaluation as a durable run and this command
+      follows it into results.jsonl; the run goes on if the command stops, and the same command
+      picks it up again (<out>/server-run.json names it).
 
   mcjudge generate --endpoint URL --model NAME --out <dir> [--api-key-env VAR]
                    [--task generation|explanation|completion] [--kinds single,multi,span,light]

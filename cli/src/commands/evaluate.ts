@@ -3,10 +3,11 @@ import { join, resolve } from 'node:path';
 import { evaluateBatch, parseSamples, prepareBatch, type Sample } from '@mcjudge/core';
 import { DATA_DIR, diskDataSource, readTextFile } from '@mcjudge/server';
 import { answerFiles, finishEvaluation, logResume, openEvaluation, openResults, warnUnavailable, type EvaluationArgs } from '../evaluation.ts';
-import { UsageError } from '../options.ts';
+import { parseServerRetry, UsageError } from '../options.ts';
 import { Progress } from '../progress.ts';
 import type { ResultsFile } from '../results-file.ts';
 import { generateRecordBeside } from './generate.ts';
+import { ServerRun, type AnswersText } from '../server-run.ts';
 
 export interface EvaluateArgs extends EvaluationArgs {
   samples?: string;
@@ -37,9 +38,12 @@ export async function evaluateCommand(args: EvaluateArgs, log: (s: string) => vo
 
   // Read every file; bad lines are reported with file:line and skipped.
   const samples: Sample[] = [];
+  const answers: AnswersText[] = [];
   let problems = 0;
   for (const file of sampleFiles(samplesPath)) {
-    const parsed = parseSamples(readTextFile(file), file);
+    const text = readTextFile(file);
+    answers.push({ file, text });
+    const parsed = parseSamples(text, file);
     samples.push(...parsed.samples);
     for (const p of parsed.problems) log(`skipped ${p.source}: ${p.message}`);
     problems += parsed.problems.length;
@@ -67,15 +71,25 @@ export async function evaluateCommand(args: EvaluateArgs, log: (s: string) => vo
 
   await warnUnavailable(executor, todo.map((t) => t.language), log);
   const progress = new Progress(todo.length, 'evaluate', log, tty);
-  await evaluateBatch(dataset, todo, {
-    executor,
-    mode,
-    jobs,
-    comparePaper: evaluation.comparePaper,
-    onResult: (r) => {
-      results.append(r);
-      progress.tick(r.status === 'passed');
-    },
-  });
+  if (args.executor === 'remote' && todo.length > 0) {
+    // The server runs the whole evaluation as a durable run; this client follows it.
+    const run = new ServerRun({
+      server: args.server!, token: process.env.MCJUDGE_TOKEN, mode, task: evaluation.task, languages: evaluation.languages,
+      compare: evaluation.comparePaper, out: evaluation.out, retryMs: parseServerRetry(args['server-retry']) ?? 120_000, log,
+    });
+    const outcome = await run.evaluate(answers, todo, results, (r) => progress.tick(r.status === 'passed'));
+    if (outcome.ended !== 'done') log(`error: ${outcome.ended === 'unreachable' ? outcome.error : `the server's run ${outcome.runId} ended ${outcome.ended}${outcome.error ? `: ${outcome.error}` : ''}`}`);
+  } else {
+    await evaluateBatch(dataset, todo, {
+      executor,
+      mode,
+      jobs,
+      comparePaper: evaluation.comparePaper,
+      onResult: (r) => {
+        results.append(r);
+        progress.tick(r.status === 'passed');
+      },
+    });
+  }
   return finishEvaluation(evaluation, { results, dataset, expected: done + todo.length, generated: generateRecordBeside(samplesPath, log), problems }, log);
 }
