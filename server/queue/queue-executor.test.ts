@@ -58,6 +58,17 @@ function spawnWorker(redisUrl: string): SpawnedWorker {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const nonce = () => randomBytes(6).toString('hex');
 
+describe('job ids', () => {
+  it('name the toolchain: after an upgrade the same program is a new job, not the old toolchain\'s cached result', () => {
+    const sha = 'a'.repeat(64);
+    const gcc12 = jobIdOf(sha, { id: 'native:gcc', version: 'gcc 12.2.0' });
+    expect(gcc12).toMatch(/^native-[0-9a-f]{12}-a{64}$/);
+    expect(jobIdOf(sha, { id: 'native:gcc', version: 'gcc 12.2.0' })).toBe(gcc12);
+    expect(jobIdOf(sha, { id: 'native:gcc', version: 'gcc 13.1.0' })).not.toBe(gcc12);
+    expect(jobIdOf(sha, { id: 'native:clang', version: 'gcc 12.2.0' })).not.toBe(gcc12);
+  });
+});
+
 describe.skipIf(skip !== undefined)(`mcjudge worker processes behind a QueueExecutor (${skip ?? 'redis-server, bubblewrap'})`, () => {
   let redis: RedisServer;
   let queue: QueueExecutor;
@@ -163,7 +174,7 @@ describe.skipIf(skip !== undefined)(`mcjudge worker processes behind a QueueExec
     try {
       // Alone: the cancel ends the wait at once, and the worker kills the program (a 30 s sleep).
       const program = await sleepingProgram(30);
-      const jobId = jobIdOf(await programHash(program));
+      const jobId = await queue.jobIdFor(program, Shell);
       const cancel = new AbortController();
       const before = await queue.executions();
       const pending = queue.execute(program, Shell, { signal: cancel.signal });
@@ -208,7 +219,7 @@ describe.skipIf(skip !== undefined)(`mcjudge worker processes behind a QueueExec
       const busy = [await sleepingProgram(4), await sleepingProgram(4)].map((p) => queue.execute(p, Shell));
       while (total(await queue.executions()) < started + 2) await sleep(50);
       const waiting = await sleepingProgram(1);
-      const jobId = jobIdOf(await programHash(waiting));
+      const jobId = await queue.jobIdFor(waiting, Shell);
       const cancel = new AbortController();
       const pending = queue.execute(waiting, Shell, { signal: cancel.signal });
       while ((await jobs.getJobState(jobId)) !== 'waiting') await sleep(50);

@@ -141,7 +141,7 @@ export class QueueExecutor implements Executor {
     } catch (e) {
       return infra(`cannot open the ${language.name} queue on ${describeRedis(this.options.redis)}: ${(e as Error).message}`);
     }
-    const jobId = jobIdOf(await programHash(program));
+    const jobId = await this.jobIdFor(program, language);
     const submit = async () => {
       await lane.queue.add(language.id, jobPayload(program, language.id), {
         jobId,
@@ -202,6 +202,11 @@ export class QueueExecutor implements Executor {
     } catch (e) {
       this.options.log?.(`job ${jobId}: cannot count the wait out: ${(e as Error).message}`);
     }
+  }
+
+  /** The id of the program's job: its hash and the toolchain most live workers run the language with. */
+  async jobIdFor(program: Program, language: Language): Promise<string> {
+    return jobIdOf(await programHash(program), await this.runtime(language));
   }
 
   /** The language's queue and its events, opened once; events are read from the stream's current end. */

@@ -1,4 +1,5 @@
-import type { Language } from '@mcjudge/core';
+import { createHash } from 'node:crypto';
+import type { Language, RuntimeId } from '@mcjudge/core';
 
 /** Every key of the queue layer starts with this (BullMQ's `prefix`, and the worker registry's keys). */
 export const DEFAULT_PREFIX = 'mcjudge';
@@ -18,9 +19,12 @@ export function queueName(language: Pick<Language, 'id'>): string {
 }
 
 /**
- * A job's id: the runtime family and the program's content hash (core's programHash), so an identical
- * program is one job across runs and users while its result is kept. BullMQ refuses `:` and integers.
+ * A job's id: the runtime family, the toolchain (a short hash of the runtime id and version the live
+ * workers run the language with) and the program's content hash (core's programHash), so an identical
+ * program is one job across runs and users while its result is kept, and a toolchain upgrade starts a
+ * new cache instead of answering with the old toolchain's results. BullMQ refuses `:` and integers.
  */
-export function jobIdOf(programSha: string, family: string = RUNTIME_FAMILY): string {
-  return `${family}-${programSha}`;
+export function jobIdOf(programSha: string, toolchain: RuntimeId, family: string = RUNTIME_FAMILY): string {
+  const tag = createHash('sha256').update(`${toolchain.id}\n${toolchain.version}`).digest('hex').slice(0, 12);
+  return `${family}-${tag}-${programSha}`;
 }
