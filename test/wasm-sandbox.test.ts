@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getLanguage, judge } from '../core/index.ts';
 import { Sandbox } from '../server/index.ts';
-import { WasmExecutor, sandboxedWorkerFactory } from '../wasm-runtimes/index.ts';
+import { WasmExecutor, nodeWorkerFactory, sandboxedWorkerFactory } from '../wasm-runtimes/index.ts';
 import { programFor } from '../wasm-runtimes/contract/program-for.ts';
 
 /**
@@ -40,6 +40,30 @@ describe('WASM runtime hosts in the sandbox', () => {
       expect(['failed', 'timeout']).toContain(judge({ language: getLanguage('Python'), program: python, result: pyResult, mode: 'default' }).status);
     } finally {
       await executor.close();
+    }
+  });
+
+  it('charge a program\'s time in CPU, as a native run: waiting past its limit is no timeout, a busy loop is', { timeout: 120_000 }, async () => {
+    sandbox ??= await Sandbox.start({ slots: 1 });
+    const sandboxed = new WasmExecutor({ factory: sandboxedWorkerFactory(sandbox), spares: 0 });
+    const threads = new WasmExecutor({ factory: nodeWorkerFactory, spares: 0 });
+    const JavaScript = getLanguage('JavaScript');
+    // Blocks its thread for 1.5 s without using the CPU (as a program slowed by a busy machine would be).
+    const waits = programFor('JavaScript', 'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1500);\nconsole.assert(true);\n', 1000);
+    const spins = programFor('JavaScript', 'for (;;) {}\n', 1000);
+    try {
+      const waited = await sandboxed.execute(waits, JavaScript);
+      expect(waited.steps.map((s) => [s.exitCode, s.timedOut]), JSON.stringify(waited)).toEqual([[0, false]]);
+      expect(waited.steps[0].wallMs).toBeGreaterThanOrEqual(1400);
+      const spun = await sandboxed.execute(spins, JavaScript);
+      expect(spun.steps.map((s) => s.timedOut)).toEqual([true]);
+      expect(spun.steps[0].wallMs).toBeLessThan(2000 + 500);
+      // Worker threads have no CPU accounting: the wall clock is the limit there.
+      const walled = await threads.execute(waits, JavaScript);
+      expect(walled.steps.map((s) => s.timedOut)).toEqual([true]);
+    } finally {
+      await sandboxed.close();
+      await threads.close();
     }
   });
 });

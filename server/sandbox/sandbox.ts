@@ -98,6 +98,8 @@ export interface SandboxedService {
   exited: Promise<ServiceExit>;
   /** Kills the service and everything it started (its process group; bwrap takes its pid namespace). */
   kill(): void;
+  /** CPU time its process tree has used (ms), where cgroups account it. */
+  cpuMs?: () => Promise<number>;
 }
 
 export class SandboxUnavailable extends Error {}
@@ -249,6 +251,7 @@ export class Sandbox {
     return {
       process: child,
       exited,
+      ...(cgroup?.cpuMs ? { cpuMs: cgroup.cpuMs } : {}),
       kill() {
         if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
         stopSandbox(child.pid);

@@ -159,9 +159,9 @@ export class RuntimePool {
       for (const w of this.idle.splice(0)) w.stop();
       return { kind: 'broken', reason: this.loadFailure, wallMs: 0 };
     }
+    const clock = await programClock(worker.handle, method, timeoutMs);
     const started = performance.now();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+    const timeout = clock.timeout;
     let onCancel = () => {};
     const cancelled = new Promise<'cancelled'>((resolve) => {
       onCancel = () => resolve('cancelled');
@@ -183,7 +183,7 @@ export class RuntimePool {
       if (dead?.memoryExceeded) return { kind: 'memory', reason: dead.reason, wallMs };
       return { kind: 'broken', reason: dead?.reason ?? `the ${this.options.runtimeId} worker failed: ${(e as Error).message}`, wallMs };
     } finally {
-      clearTimeout(timer);
+      clock.stop();
       signal?.removeEventListener('abort', onCancel);
       this.release(worker, discard);
     }
@@ -193,6 +193,40 @@ export class RuntimePool {
     this.closed = true;
     for (const w of this.idle.splice(0)) w.stop();
   }
+}
+
+/** How often a program's CPU time is read. */
+const CPU_POLL_MS = 100;
+
+/**
+ * When a call has run out of time. A program (`run`) on a worker whose host accounts CPU time is charged
+ * in CPU time, as a native run is (server/sandbox: `timeoutOf`), with the wall clock as a cap at twice
+ * its limit; elsewhere (worker threads, the browser, compiles) the wall clock is the limit.
+ */
+async function programClock(handle: WorkerHandle, method: 'compile' | 'run', timeoutMs: number): Promise<{ timeout: Promise<'timeout'>; stop(): void }> {
+  const cpuAtStart = method === 'run' ? await handle.cpuMs?.() : undefined;
+  let wall: ReturnType<typeof setTimeout> | undefined;
+  let poll: ReturnType<typeof setInterval> | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    const out = () => resolve('timeout');
+    if (cpuAtStart === undefined) {
+      wall = setTimeout(out, timeoutMs);
+      return;
+    }
+    wall = setTimeout(out, 2 * timeoutMs);
+    poll = setInterval(() => {
+      void handle.cpuMs!().then((used) => {
+        if (used !== undefined && used - cpuAtStart >= timeoutMs) out();
+      });
+    }, CPU_POLL_MS);
+  });
+  return {
+    timeout,
+    stop() {
+      clearTimeout(wall);
+      clearInterval(poll);
+    },
+  };
 }
 
 async function withTimeout<T>(p: Promise<T>, ms: number, message: () => string): Promise<T> {

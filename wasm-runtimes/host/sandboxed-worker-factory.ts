@@ -16,6 +16,8 @@ export interface ServiceLauncher {
     process: ChildProcess;
     exited: Promise<{ code: number | null; signal: string | null; memoryExceeded: boolean; error?: string }>;
     kill(): void;
+    /** CPU time of the service's process tree (its cgroup), where the host accounts it. */
+    cpuMs?: () => Promise<number>;
   }>;
 }
 
@@ -98,6 +100,7 @@ export function sandboxedWorkerFactory(launcher: ServiceLauncher): WorkerFactory
       onDeath(callback) {
         deathCallback = callback;
       },
+      cpuMs: () => service.then((s) => s.cpuMs?.(), () => undefined).catch(() => undefined),
     };
   };
 }

@@ -13,6 +13,12 @@ export interface WorkerHandle {
   terminate(): void;
   /** Called once if the worker dies on its own (a crash, an out-of-memory kill, a corrupted channel). */
   onDeath(callback: (death: WorkerDeath) => void): void;
+  /**
+   * CPU time the worker's process tree has used so far (ms), where its host accounts it (a sandboxed
+   * host's cgroup); absent, or undefined, elsewhere. With it a program's timeout is charged in CPU time,
+   * as a native run's is, so a loaded machine does not turn a slow pass into a timeout.
+   */
+  cpuMs?(): Promise<number | undefined>;
 }
 
 /**
