@@ -17,6 +17,7 @@ import {
 } from '@mcjudge/core';
 import { fetchDataSource } from './browser-data.ts';
 import { cacheVerdict, cachedVerdict, saveInput, verdictKey } from './result-cache.ts';
+import { runName, type SavedRun } from './run-store.ts';
 import { WorkQueue } from './work-queue.ts';
 
 export type RunState = 'idle' | 'loading' | 'running' | 'paused' | 'done' | 'cancelled';
@@ -54,6 +55,17 @@ export class Evaluation {
   mode: Mode = 'default';
   /** How the answers were made, when the Model source made them (generate.json's record): shown with the results, put in summary.json. */
   generated = $state.raw<GenerateRecord | undefined>(undefined);
+  /** The saved run this is (a new one per start; a restored run keeps its id). */
+  runId = $state('');
+  /** The input files' names, or the model's: what the saved run is named after. */
+  sources: string[] = [];
+  kind: TaskKind | undefined;
+  /** ISO date of when the run ended (done or cancelled); '' while it runs. */
+  endedAt = '';
+  /** The dataset hash of a restored run (its tasks are not loaded again). */
+  private restoredSha = '';
+  /** Called once a run ends (done or cancelled) with something judged: the run history saves it. */
+  onfinish: ((run: SavedRun) => void) | undefined;
   private resumeWaiters: (() => void)[] = [];
 
   get done(): number {
@@ -62,7 +74,66 @@ export class Evaluation {
 
   /** core's report of what was judged; `expected` is every planned sample, so a cancelled run is partial. */
   report(): Report | undefined {
-    return this.dataset && this.results.length ? score(this.results, this.dataset.sha256, this.mode, { expected: this.total }) : undefined;
+    const sha = this.dataset?.sha256 ?? this.restoredSha;
+    return sha && this.results.length ? score(this.results, sha, this.mode, { expected: this.total }) : undefined;
+  }
+
+  /** The model that answered, or (for files) the files' names without extensions. */
+  get model(): string {
+    return this.generated?.model ?? (this.sources.map((f) => f.replace(/\.jsonl(\.gz)?$/, '')).join(', ') || 'run');
+  }
+
+  /** The run as the history keeps it (plain data, no proxies). */
+  snapshot(): SavedRun | undefined {
+    if ((this.state !== 'done' && this.state !== 'cancelled') || !this.results.length) return undefined;
+    const date = new Date(this.endedAt || Date.now());
+    const model = this.model;
+    return {
+      id: this.runId,
+      name: runName(model, date),
+      model,
+      savedAt: date.toISOString(),
+      state: this.state,
+      mode: this.mode,
+      kind: this.kind,
+      files: [...this.sources],
+      datasetSha256: this.dataset?.sha256 ?? this.restoredSha,
+      expected: this.total,
+      results: $state.snapshot(this.results) as SampleResult[],
+      answers: Object.fromEntries(this.answers),
+      generated: this.generated,
+    };
+  }
+
+  /** Shows a saved run as if it had just ended: results, progress, drill-down answers (not its programs' outputs). */
+  restore(run: SavedRun): void {
+    this.reset(run.mode);
+    this.runId = run.id;
+    this.sources = run.files;
+    this.kind = run.kind;
+    this.restoredSha = run.datasetSha256;
+    this.endedAt = run.savedAt;
+    this.dataset = undefined;
+    this.total = run.expected;
+    this.generated = run.generated;
+    for (const [k, v] of Object.entries(run.answers)) this.answers.set(k, v);
+    const progress: Record<string, LanguageProgress> = {};
+    for (const r of run.results) {
+      const p = (progress[r.language] ??= { total: 0, done: 0, passed: 0, notRun: 0 });
+      p.total++;
+      p.done++;
+      if (r.status === 'passed') p.passed++;
+      if (didNotRun(r.status)) p.notRun++;
+    }
+    this.progress = progress;
+    this.results = run.results;
+    this.state = run.state;
+  }
+
+  private finished(): void {
+    this.endedAt = new Date().toISOString();
+    const run = this.snapshot();
+    if (run) this.onfinish?.(run);
   }
 
   pause(): void {
@@ -76,8 +147,10 @@ export class Evaluation {
   }
 
   cancel(): void {
-    if (this.state === 'running' || this.state === 'paused') this.state = 'cancelled';
+    if (this.state !== 'running' && this.state !== 'paused') return;
+    this.state = 'cancelled';
     for (const w of this.resumeWaiters.splice(0)) w();
+    this.finished();
   }
 
   /** Awaited before each sample is judged (and each model answer asked): waits while paused; false once cancelled. */
@@ -96,11 +169,16 @@ export class Evaluation {
     this.answers.clear();
     this.executions.clear();
     this.generated = undefined;
+    this.endedAt = '';
+    this.runId = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+    this.restoredSha = '';
   }
 
   /** Reads the files, loads the tasks they need, then judges every generation (cached ones first). */
   async start(files: { name: string; text: string }[], executor: Executor, options: { mode: Mode; kind?: TaskKind; parallel: number }): Promise<void> {
     this.reset(options.mode);
+    this.sources = files.map((f) => f.name);
+    this.kind = options.kind;
     await saveInput({ files, mode: options.mode, kind: options.kind });
     const samples = files.flatMap((f) => {
       const parsed = parseSamples(f.text, f.name);
@@ -111,7 +189,10 @@ export class Evaluation {
     const runs = await this.prepare(samples, options.kind, 'no sample to evaluate in these files');
     if (!runs) return;
     await this.judge(runs, executor, options.mode, options.parallel);
-    if (this.state === 'running') this.state = 'done';
+    if (this.state === 'running') {
+      this.state = 'done';
+      this.finished();
+    }
   }
 
   /**
@@ -122,6 +203,7 @@ export class Evaluation {
    */
   async open(expected: Sample[], executor: Executor, options: { mode: Mode; kind: TaskKind; parallel: number }): Promise<AnswerFeed | undefined> {
     this.reset(options.mode);
+    this.kind = options.kind;
     this.message = 'loading the tasks to ask…';
     const planned = await this.prepare(expected, options.kind, 'no task to ask');
     if (!planned) return undefined;
@@ -135,7 +217,10 @@ export class Evaluation {
       },
       close: async () => {
         await queue.drained();
-        if (this.state === 'running' || this.state === 'paused') this.state = 'done';
+        if (this.state === 'running' || this.state === 'paused') {
+          this.state = 'done';
+          this.finished();
+        }
       },
       abandon: () => {
         this.reset(options.mode);
