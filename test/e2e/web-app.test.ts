@@ -28,6 +28,8 @@ beforeAll(async () => {
   server = await startWebApp({ port: 0, log: () => {} });
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // A loaded 2-core machine can take longer than the default 30 s to load the page.
+  page.setDefaultNavigationTimeout(120_000);
 }, 300_000);
 
 afterAll(async () => {
@@ -158,11 +160,11 @@ describe('the web app', () => {
     try {
       const other = await browser.newPage();
       await other.goto(`http://127.0.0.1:${(staticServer.address() as AddressInfo).port}/`);
-      const lines = [JSON.stringify({ task_id: 'Go/1', completion: 'x' }), JSON.stringify({ task_id: 'Lua/1', completion: 'x' })];
+      const lines = [JSON.stringify({ task_id: 'Kotlin/1', completion: 'x' }), JSON.stringify({ task_id: 'Lua/1', completion: 'x' })];
       await other.setInputFiles('input[type="file"][multiple]', { name: 'mixed.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(lines.join('\n')) });
       await expect.poll(() => other.textContent('[data-testid="plan"]')).toContain('in this browser (wasmoon)');
       const plan = await other.textContent('[data-testid="plan"]');
-      expect(plan).toMatch(/Go1unavailable: no WebAssembly runtime runs it in a browser/);
+      expect(plan).toMatch(/Kotlin1unavailable: no WebAssembly runtime runs it in a browser/);
       expect(await other.textContent('[data-testid="server-status"]')).toMatch(/503|unreachable|answered/);
       await other.close();
     } finally {
