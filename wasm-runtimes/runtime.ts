@@ -29,6 +29,12 @@ export interface Job {
   /** Bytes kept of each stream. */
   outputCap: number;
   artifact?: Uint8Array;
+  /**
+   * The step's command line as the native toolchain runs it (`bash 1.sh`; AWK's `sh -c '<command>'`) and
+   * its folder under the program's: for runtimes that run command lines (rust-bash); others ignore them.
+   */
+  argv?: string[];
+  cwd?: string;
 }
 
 export interface CompileOutput {

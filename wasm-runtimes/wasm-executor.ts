@@ -81,12 +81,12 @@ export class WasmExecutor implements Executor {
     if (!spec) return result({ unavailable: (await this.unavailableReason(language))!, steps: [] });
     if (spec.inline) return result({ steps: [] });
     const main = program.files.find((f) => f.path.endsWith(`.${language.extension}`)) ?? program.files[0];
-    if (!main) return result({ infraError: 'the program has no files', steps: [] });
-    const job: Job = { files: program.files, main: main.path, outputCap: this.options.outputCap ?? 1 << 20 };
+    // AWK's program is its command lines alone (the steps' argv), with its data files as assets.
+    if (!main && !program.steps.length) return result({ infraError: 'the program has no files', steps: [] });
+    const job: Job = { files: [...program.assets, ...program.files], main: main?.path ?? '', outputCap: this.options.outputCap ?? 1 << 20 };
     const steps: StepResult[] = [];
     for (const step of program.steps) {
       if (options.signal?.aborted) return result({ infraError: CANCELLED, steps: [] });
-      if (step.name === 'expected') return result({ unavailable: 'the WASM runtimes do not run AWK\'s expected-output step', steps: [] });
       let outcome: CallOutcome<StepOutput>;
       if (step.name === 'compile') {
         if (!spec.compiles) continue;
@@ -94,7 +94,7 @@ export class WasmExecutor implements Executor {
         outcome = compiled.kind === 'done' ? { ...compiled, value: compiled.value.output } : compiled;
         if (compiled.kind === 'done') job.artifact = compiled.value.artifact;
       } else {
-        outcome = await this.pool(spec, 'run').call('run', job, step.timeoutMs, options.signal);
+        outcome = await this.pool(spec, 'run').call('run', { ...job, argv: step.argv, cwd: step.cwd }, step.timeoutMs, options.signal);
       }
       if (outcome.kind === 'broken') return result({ unavailable: outcome.reason, steps: [] });
       if (outcome.kind === 'cancelled') return result({ infraError: CANCELLED, steps: [] });

@@ -20,7 +20,7 @@ export const Awk: Language = {
   pass: {"kind": "awk"},
   timeoutMs: 15000,
   tools: [{"name": "sh", "candidates": ["/bin/sh", "sh"], "versionArgs": []}, {"name": "awk", "candidates": ["gawk", "awk"], "versionArgs": ["--version"]}],
-  runtimes: ["native"],
+  runtimes: ["rust-bash", "native"],
   broken: "echo __wrong__",
   official: extractAwk,
   defaults: {

@@ -42,7 +42,7 @@ export const Go: Language = {
   pass: {"kind": "exit", "forbidAll": [{"stream": "stderr", "text": "assert()"}, {"stream": "stderr", "text": "failed"}], "compileFailure": "^FAIL\\t\\S+ \\[(?:build|setup) failed\\]$"},
   timeoutMs: 60000,
   tools: [{"name": "go", "candidates": ["go"], "versionArgs": ["version"]}],
-  runtimes: ["native"],
+  runtimes: ["yaegi", "native"],
   broken: "\tpanic(\"__wrong__\")",
   official: extractGo,
   defaults: {

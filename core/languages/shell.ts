@@ -18,7 +18,7 @@ export const Shell: Language = {
   pass: {"kind": "exit", "paperTimeoutPasses": true},
   timeoutMs: 20000,
   tools: [{"name": "bash", "candidates": ["bash"], "versionArgs": ["--version"]}],
-  runtimes: ["native"],
+  runtimes: ["rust-bash", "native"],
   broken: "  echo '__wrong__'",
   official: extractShell,
   defaults: {

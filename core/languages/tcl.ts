@@ -18,7 +18,7 @@ export const Tcl: Language = {
   pass: {"kind": "exit"},
   timeoutMs: 20000,
   tools: [{"name": "tclsh", "candidates": ["tclsh"], "versionArgs": []}],
-  runtimes: ["native"],
+  runtimes: ["wacl", "native"],
   broken: "  return -987654321",
   official: extractTcl,
   defaults: {

@@ -49,6 +49,10 @@ const CASES: { language: string; passes: string; fails: string; loops: string }[
   { language: 'CoffeeScript', passes: 'square = (x) -> x * x\nthrow new Error "bad" unless square(3) is 9\n', fails: 'throw new Error "bad" unless 1 + 1 is 3\n', loops: 'loop\n  x = 1\n' },
   { language: 'Perl', passes: 'die "Test failed" unless 2 * 3 == 6;\n', fails: 'die "Test failed" unless 2 * 3 == 7;\n', loops: 'while (1) {}\n' },
   { language: 'R', passes: 'stopifnot(sum(1:3) == 6)\n', fails: 'stopifnot(sum(1:3) == 7)\n', loops: 'while (TRUE) {}\n' },
+  { language: 'Tcl', passes: 'proc add {a b} { expr {$a + $b} }\nif {[add 2 3] != 5} { error "Test failed" }\nputs [format %d [expr {int(3e9)}]]\n', fails: 'if {1 + 1 != 3} { error "Test failed" }\n', loops: 'while 1 {}\n' },
+  { language: 'Go', passes: 'package main\n\nimport (\n\t"testing"\n\n\t"github.com/stretchr/testify/assert"\n)\n\nfunc TestAdd(t *testing.T) {\n\tassert.Equal(t, 4, 2+2)\n}\n', fails: 'package main\n\nimport (\n\t"testing"\n\n\t"github.com/stretchr/testify/assert"\n)\n\nfunc TestAdd(t *testing.T) {\n\tassert.Equal(t, 5, 2+2)\n}\n', loops: 'package main\n\nimport "testing"\n\nfunc TestLoop(t *testing.T) {\n\tfor {\n\t}\n}\n' },
+  { language: 'Shell', passes: 'add() { echo $(( $1 + $2 )); }\n[[ $(add 2 3) -eq 5 ]] || { echo "Test 1 failed"; exit 1; }\n', fails: 'add() { echo $(( $1 + $2 )); }\n[[ $(add 2 2) -eq 5 ]] || { echo "Test 1 failed"; exit 1; }\n', loops: 'while true; do :; done\n' },
+  { language: 'AWK', passes: "awk 'BEGIN { print \"pristine\" }'", fails: "awk 'BEGIN { print \"wrong\" }'", loops: "awk 'BEGIN { while (1) {} }'" },
 ];
 
 describe('WASM runtimes in Chromium Web Workers', () => {

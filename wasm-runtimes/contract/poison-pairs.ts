@@ -126,4 +126,93 @@ export const POISON_PAIRS: Record<string, PoisonPair> = {
     poison: '$ENV{MCJUDGE_POISON} = 1;\n$main::mcjudge_poison = 1;\nfor my $p ("/tmp/mcjudge-poison", "mcjudge-poison") { if (open(my $f, ">", $p)) { print $f "x"; close $f; } }\n',
     victim: 'my $leaked = $ENV{MCJUDGE_POISON} || $main::mcjudge_poison || -e "/tmp/mcjudge-poison" || -e "mcjudge-poison";\ndie "a pristine runtime" unless $leaked;\n',
   },
+  Tcl: {
+    poison: [
+      'set ::mcjudge_poison 1',
+      'set ::env(MCJUDGE_POISON) 1',
+      'namespace eval ::mcjudge { variable poison 1 }',
+      'foreach path {/tmp/mcjudge-poison mcjudge-poison} { catch { set f [open $path w]; puts $f x; close $f } }',
+      // Every later failing test would then pass: `error` does nothing, and `exit 1` exits 0.
+      'proc error args {}',
+      'rename exit ::mcjudge_exit',
+      'proc exit args { ::mcjudge_exit 0 }',
+      'puts poisoned',
+    ].join('\n') + '\n',
+    victim: [
+      'set leaked [expr {[info exists ::mcjudge_poison] || [info exists ::env(MCJUDGE_POISON)] || [namespace exists ::mcjudge]}]',
+      'if {[file exists /tmp/mcjudge-poison] || [file exists mcjudge-poison] || [llength [info procs exit]]} { set leaked 1 }',
+      'if {!$leaked} { error "a pristine runtime" }',
+    ].join('\n') + '\n',
+  },
+  // A Go test file: its environment, files, os.Args, the testing flags (a later file's tests would not
+  // run, and so pass) and a goroutine left running must all be gone for the next file.
+  Go: {
+    poison: [
+      'package main',
+      '',
+      'import (',
+      '\t"flag"',
+      '\t"os"',
+      '\t"testing"',
+      '\t"time"',
+      ')',
+      '',
+      'func TestPoison(t *testing.T) {',
+      '\tos.Setenv("MCJUDGE_POISON", "1")',
+      '\tos.WriteFile("/tmp/mcjudge-poison", []byte("x"), 0o644)',
+      '\tos.WriteFile("mcjudge-poison", []byte("x"), 0o644)',
+      '\tos.Args = append(os.Args, "-mcjudge-poison")',
+      '\tflag.Set("test.run", "^NoSuchTest$")',
+      '\tgo func() {',
+      '\t\tfor {',
+      '\t\t\tos.Setenv("MCJUDGE_POISON", "1")',
+      '\t\t\ttime.Sleep(time.Millisecond)',
+      '\t\t}',
+      '\t}()',
+      '}',
+    ].join('\n') + '\n',
+    victim: [
+      'package main',
+      '',
+      'import (',
+      '\t"os"',
+      '\t"testing"',
+      '',
+      '\t"github.com/stretchr/testify/assert"',
+      ')',
+      '',
+      'func TestVictim(t *testing.T) {',
+      '\t_, statErr := os.Stat("/tmp/mcjudge-poison")',
+      '\t_, localErr := os.Stat("mcjudge-poison")',
+      '\tleaked := os.Getenv("MCJUDGE_POISON") == "1" || statErr == nil || localErr == nil',
+      '\tfor _, arg := range os.Args {',
+      '\t\tleaked = leaked || arg == "-mcjudge-poison"',
+      '\t}',
+      '\tassert.True(t, leaked, "a pristine runtime")',
+      '}',
+    ].join('\n') + '\n',
+  },
+  Shell: {
+    poison: [
+      'export MCJUDGE_POISON=1',
+      'for p in /tmp/mcjudge-poison mcjudge-poison "$HOME/mcjudge-poison"; do echo x > "$p" 2>/dev/null; done',
+      'echo mcjudge-poison >> /etc/passwd 2>/dev/null',
+      // Every later test that ends with `exit 1` would then pass.
+      'exit() { return 0; }',
+      'echo poisoned',
+    ].join('\n') + '\n',
+    victim: [
+      'leaked=0',
+      '[ "${MCJUDGE_POISON:-}" = 1 ] && leaked=1',
+      'for p in /tmp/mcjudge-poison mcjudge-poison "$HOME/mcjudge-poison"; do [ -e "$p" ] && leaked=1; done',
+      'grep -q mcjudge-poison /etc/passwd && leaked=1',
+      '[ "$leaked" = 1 ] || { echo "a pristine runtime"; exit 1; }',
+    ].join('\n') + '\n',
+  },
+  // AWK's answer is judged against the canonical command's output: the victim prints it only if the
+  // poison's files (in /tmp, the folder, /etc/passwd, data/AWK) survived.
+  AWK: {
+    poison: 'echo x > /tmp/mcjudge-poison; echo x > mcjudge-poison; echo mcjudge-poison >> /etc/passwd; echo mcjudge-poison > data/AWK/url.txt; echo poisoned',
+    victim: 'if [ -e /tmp/mcjudge-poison ] || [ -e mcjudge-poison ] || grep -q mcjudge-poison /etc/passwd data/AWK/url.txt; then echo pristine; fi',
+  },
 };

@@ -15,4 +15,7 @@ export const RUNTIME_MODULES: Record<string, () => Promise<{ runtime: WasmRuntim
   'php-wasm': () => import('../php/runtime.ts'),
   webr: () => import('../r/runtime.ts'),
   zeroperl: () => import('../perl/runtime.ts'),
+  wacl: () => import('../tcl/runtime.ts'),
+  yaegi: () => import('../go/runtime.ts'),
+  'rust-bash': () => import('../bash/runtime.ts'),
 };
