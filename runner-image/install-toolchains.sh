@@ -42,6 +42,9 @@ fi
 mapfile -t packages < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$here/packages.txt" | awk '{print $1}')
 
 export DEBIAN_FRONTEND=noninteractive
+# On a slim Debian (Docker's *-slim images) /usr/share/man is gone, and the JDK's post-install fails
+# without man1.
+mkdir -p /usr/share/man/man1
 # rustc-web and cargo-web come from bookworm-security, enabled on a default install.
 if ! apt-get install -y --no-install-recommends "${packages[@]}"; then
   apt-get update

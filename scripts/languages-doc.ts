@@ -52,16 +52,25 @@ and 9), but the tables are not in the data we ship, so this mapping is mcjudge's
 object-oriented, multi-paradigm, functional, markup; systems, backend, frontend, mobile, desktop,
 scientific, scripting, education, editor, data-markup. Change it in the registry entry; the charts follow.
 
-**Runtimes.** Every language lists \`native\` (the host toolchain, run in the sandbox) today. Languages whose
-toolchain is missing are scored \`unavailable\` with the reason, never as failures. 37 of the 40 languages
+**Runtimes.** Every language lists \`native\` (the host toolchain, run in the sandbox); 18 also list a
+WebAssembly runtime, first, which runs them in a browser or in Node with nothing installed and hands on
+what it cannot run faithfully (\`mcjudge languages\` shows both; how their verdicts compare:
+[parity.md](parity.md)). Languages whose toolchain is missing are scored \`unavailable\` with the reason,
+never as failures. 37 of the 40 languages
 were run for real here: the 31 toolchains that Debian 12 packages (\`runner-image/install-toolchains.sh\`),
 C#, F# and Visual Basic on the .NET SDK (10.0.401), PowerShell (7.6.10, the .NET global tool that the
 same script installs where \`dotnet\` is), and JSON, HTML, Markdown. Every canonical solution passes and
 every broken variant fails, except the dataset bugs listed below (tests that never check) and the
 canonical solutions that need a newer release than Debian's Kotlin 1.3, Groovy 2.4, Scala 2.11 and
 mono's C# (used only where there is no .NET; "older release ... fails", each with its reason in the
-registry). Dart, Julia and Swift need the runner image (\`runner-image/Dockerfile\`; no package source
-for them here), which was not built here. C#, F# and VB keep \`dotnet run\`'s semantics on the official
+registry). Dart, Julia and Swift need the runner image (\`runner-image/Dockerfile\`): they come from their
+publishers' downloads (dart-archive, julialang.org, swift.org), which these machines cannot reach, and
+no Debian or NuGet package ships them (bookworm has no \`julia\` and no \`dart\`; its \`swift\` is
+OpenStack's object store). The image was not built with Docker here; its Debian part was built with
+debootstrap and run by \`runner-image/verify-rootfs.sh\`: \`mcjudge selftest --limit 3\` there, in the
+server's sandbox, passed every canonical solution of the 37 languages it has but Groovy/2 (an explained
+version gap of Debian's Groovy 2.4), and failed every broken one but two tests that never check (the table is
+in \`runner-image/README.md\`). C#, F# and VB keep \`dotnet run\`'s semantics on the official
 net8.0 project without running MSBuild per program: the project is restored and built once per host, and
 each program is compiled with the exact compiler command line MSBuild used (\`core/languages/dotnet.ts\`),
 then run with \`dotnet App.dll\`; \`npm run bench\` checks both ways agree. PHP runs with \`-d zend.assertions=1\` (Debian compiles \`assert()\` out by default, which

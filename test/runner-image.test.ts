@@ -46,6 +46,61 @@ describe('runner image', () => {
       expect(process.env.CI, 'CI installs shellcheck').toBeUndefined(); // a developer machine may not have it
       return;
     }
-    expect(() => execFileSync(shellcheck, [new URL('../runner-image/install-toolchains.sh', import.meta.url).pathname], { stdio: 'pipe' })).not.toThrow();
+    for (const script of ['install-toolchains.sh', 'verify-rootfs.sh'])
+      expect(() => execFileSync(shellcheck, [new URL(`../runner-image/${script}`, import.meta.url).pathname], { stdio: 'pipe' }), script).not.toThrow();
+  });
+});
+
+// runner-image/verify-rootfs.sh builds the image's Debian part with debootstrap and chroot (minutes,
+// gigabytes, root): run on demand only. These checks keep it reading the Dockerfile as it is.
+describe('verify-rootfs.sh', () => {
+  const plan = () =>
+    Object.fromEntries(
+      execFileSync('bash', [new URL('../runner-image/verify-rootfs.sh', import.meta.url).pathname, '--plan'], { encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
+    );
+
+  it("takes the base suite and Node release from the Dockerfile's FROM line", () => {
+    const from = /^FROM node:(\d+\.\d+\.\d+)-(\w+)-slim/m.exec(dockerfile)!;
+    expect(plan()).toMatchObject({ suite: from[2], node: from[1] });
+  });
+
+  it("runs the Dockerfile's Debian step as written", () => {
+    const step = plan()['step 1'];
+    expect(step).toContain('apt-get install');
+    expect(step).toContain('/tmp/packages.txt');
+    // The whole RUN, continuation lines joined: its last command is the cleanup.
+    expect(step.trim()).toMatch(/rm -rf \/var\/lib\/apt\/lists\/\*$/);
+  });
+
+  it('copies the checkout as COPY . . does, leaving out what the Dockerfile.dockerignore leaves out', () => {
+    const excluded = plan().excludes.split(' ');
+    // npm ci's node_modules in the image must not be replaced by the build host's.
+    expect(excluded).toContain('--exclude=node_modules');
+    expect(excluded).toContain('--exclude=./.git');
+  });
+
+  it('keeps the fix it found: the slim base lacks /usr/share/man/man1, without which the JDK does not install', () => {
+    expect(plan()['step 1']).toMatch(/^mkdir -p \/usr\/share\/man\/man1 .*apt-get install/);
+    expect(read('install-toolchains.sh')).toContain('mkdir -p /usr/share/man/man1');
+  });
+
+  it('is not run by CI', () => {
+    expect(readFileSync(new URL('../.ci/run', import.meta.url), 'utf8')).not.toContain('verify-rootfs');
+  });
+});
+
+describe('Dockerfile.dockerignore', () => {
+  it('leaves out of COPY . . everything .gitignore leaves out of the checkout', () => {
+    const lines = (text: string) => text.split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean);
+    const ignored = lines(read('Dockerfile.dockerignore'));
+    for (const g of lines(readFileSync(new URL('../.gitignore', import.meta.url), 'utf8'))) {
+      const bare = g.replace(/\/$/, '');
+      // .gitignore's bare names match at any depth; .dockerignore needs **/ for that.
+      expect(ignored.includes(bare) || ignored.includes(`**/${bare}`), g).toBe(true);
+    }
+    expect(ignored).toContain('.git');
   });
 });
