@@ -31,6 +31,24 @@ describe('runner image', () => {
     expect(dockerfile).toMatch(/^FROM node:20\.\d+\.\d+-bookworm-slim/m);
   });
 
+  it('checks each image-only toolchain (Dart, Julia, Swift) against a pinned sha256, and links the binaries their recipes run', () => {
+    const releases: Record<string, { archive: RegExp; shipped: RegExp; language: string }> = {
+      DART: { archive: /dartsdk-linux-x64-release\.zip/, shipped: /ln -s \/opt\/dart-sdk\/bin\/dart \/usr\/local\/bin\/dart/, language: 'Dart' },
+      JULIA: { archive: /julia-\$\{JULIA_VERSION\}-linux-x86_64\.tar\.gz/, shipped: /ln -s "\/opt\/julia-\$\{JULIA_VERSION\}\/bin\/julia" \/usr\/local\/bin\/julia/, language: 'Julia' },
+      SWIFT: { archive: /swift-\$\{SWIFT_VERSION\}-RELEASE-debian12\.tar\.gz/, shipped: /ln -s \/opt\/swift\/usr\/bin\/swift \/opt\/swift\/usr\/bin\/swiftc \/usr\/local\/bin\//, language: 'Swift' },
+    };
+    for (const [name, release] of Object.entries(releases)) {
+      expect(dockerfile, name).toMatch(new RegExp(`^ARG ${name}_SHA256=[0-9a-f]{64}$`, 'm'));
+      // The download is checked against the pin before it is unpacked.
+      const step = dockerfile.split('\nRUN ').find((s) => release.archive.test(s) && s.includes('curl'))!;
+      expect(step, name).toMatch(new RegExp(`echo "\\$\\{${name}_SHA256\\}  [^"]+" \\| sha256sum -c -[\\s\\S]*(tar|unzip)`));
+      // What the release ships at those paths is what the language's recipe runs (/usr/local/bin is on PATH).
+      expect(step, name).toMatch(release.shipped);
+      const language = LANGUAGES.find((l) => l.name === release.language)!;
+      for (const tool of language.tools) expect(step, `${name}: ${tool.name}`).toMatch(new RegExp(`/bin/${tool.name}[" ]`));
+    }
+  });
+
   it('has a version row for every language', () => {
     const rows = readme.split('\n').filter((l) => l.startsWith('| ')).map((l) => l.split('|')[1]);
     for (const l of LANGUAGES) {
