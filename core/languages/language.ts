@@ -40,6 +40,8 @@ export interface Tool {
   candidates: string[];
   /** Arguments that print the version (first line kept). */
   versionArgs: string[];
+  /** Fed on stdin when asking the version, for a tool with no version flag (tclsh reads a script there). */
+  versionInput?: string;
 }
 
 /** One process of the recipe. Placeholders: {file} {stem} {bin} {module}. */

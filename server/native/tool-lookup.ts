@@ -43,8 +43,8 @@ export function resolveTool(tool: Tool): ResolvedTool | undefined {
     const path = findExecutable(c);
     if (!path) continue;
     let version = 'unknown';
-    if (tool.versionArgs.length) {
-      const r = spawnSync(path, tool.versionArgs, { encoding: 'utf8', timeout: 20_000, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (tool.versionArgs.length || tool.versionInput !== undefined) {
+      const r = spawnSync(path, tool.versionArgs, { encoding: 'utf8', timeout: 20_000, ...(tool.versionInput !== undefined ? { input: tool.versionInput } : { stdio: ['ignore', 'pipe', 'pipe'] }) });
       const lines = `${r.stdout ?? ''}\n${r.stderr ?? ''}`.split('\n').map((l) => l.trim()).filter((l) => l && !/warning/i.test(l));
       // The line naming the tool with a version number (Elixir prints Erlang's banner first), else the first.
       const named = lines.find((l) => l.toLowerCase().includes(tool.name.toLowerCase().replace(/c$/, '')) && /\d+\.\d+/.test(l));
