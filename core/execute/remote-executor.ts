@@ -2,6 +2,7 @@ import { describeZodError } from '../dataset/schema.ts';
 import type { Language } from '../languages/language.ts';
 import type { ExecResult, Program, RuntimeId } from '../types.ts';
 import { ExecResultSchema, LanguagesResponseSchema, type LanguagesResponse } from './api-schema.ts';
+import { sleep } from '../generate/retry.ts';
 import { cancelledResult, type ExecuteOptions, type Executor } from './executor.ts';
 
 export interface RemoteExecutorOptions {
@@ -43,17 +44,8 @@ function retryAfterMs(res: Response): number | undefined {
   return Number.isFinite(after) && after > 0 ? after * 1000 : undefined;
 }
 
-/** A pause that a cancel ends early. */
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-  });
+/** A pause that a cancel ends early (the caller then sees the signal aborted). */
+const pause = (ms: number, signal?: AbortSignal) => sleep(ms, signal).catch(() => undefined);
 
 /**
  * Runs programs on an mcjudge server (`POST /api/v1/execute`); judging stays with the caller, so a
@@ -163,7 +155,7 @@ export class RemoteExecutor implements Executor {
           this.downSince = undefined;
           const left = busyDeadline - Date.now();
           if (left <= 0) return failed(outcome.message);
-          await sleep(Math.min(left, outcome.retryAfterMs ?? Math.min(5000, 100 * 2 ** attempt)), signal);
+          await pause(Math.min(left, outcome.retryAfterMs ?? Math.min(5000, 100 * 2 ** attempt)), signal);
           continue;
         }
         case 'transient': {
@@ -172,7 +164,7 @@ export class RemoteExecutor implements Executor {
           this.downSince ??= now;
           const left = this.downSince + outageMs - now;
           if (left <= 0) return failed(`${outcome.message} (still failing after ${Math.round((now - this.downSince) / 1000)} s of retries)`);
-          await sleep(Math.min(left, outcome.retryAfterMs ?? backoffMs(attempt)), signal);
+          await pause(Math.min(left, outcome.retryAfterMs ?? backoffMs(attempt)), signal);
           continue;
         }
         default: {
