@@ -143,7 +143,7 @@ export type LanguagesResponse = z.infer<typeof LanguagesResponseSchema>;
  * server died, the connection dropped): its results are incomplete whatever came before.
  */
 export type EvaluateEvent =
-  | { event: 'start'; total: number; problems: string[]; dataset_sha256: string; mode: string }
+  | { event: 'start'; total: number; problems: string[]; dataset_sha256: string; mode: string; /** The run it is built on (`GET /runs/:id`). */ run_id?: string }
   | { event: 'result'; done: number; total: number; passed: number; result: SampleResult }
   | { event: 'summary'; report: Report }
   | { event: 'error'; message: string }

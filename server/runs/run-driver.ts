@@ -39,11 +39,13 @@ export async function driveRun(id: string, deps: RunDeps, stop?: AbortSignal, ap
     resume: () => (task_id, kind, generation) => recorded.has(resultKey({ task_id, kind, generation })),
   });
   if (!prepared.dataset) {
-    await store.transition(id, ['running'], 'failed', { ended: new Date().toISOString(), problems: prepared.problems, error: 'no sample to evaluate in the input' });
+    await store.transition(id, ['running'], 'failed', { ended: new Date().toISOString(), problems: [...record.problems, ...prepared.problems], error: 'no sample to evaluate in the input' });
     return;
   }
   const total = recorded.size + prepared.runs.length;
-  await store.update(id, { total, problems: prepared.problems, dataset_sha256: prepared.dataset.sha256 });
+  // The upload's problems (kept at creation) and the plan's; a resumed driver plans the same again.
+  const problems = [...new Set([...record.problems, ...prepared.problems])];
+  await store.update(id, { total, problems, dataset_sha256: prepared.dataset.sha256 });
 
   const cancel = new AbortController();
   const stopListener = () => cancel.abort();

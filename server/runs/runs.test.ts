@@ -93,6 +93,33 @@ describe('durable runs in this process (no Redis)', () => {
     expect((await fetch(`${server.url}/api/v1/runs/${id}`, { method: 'DELETE' })).status).toBe(409);
   });
 
+  it('/evaluate is built on a run: its start names the run, which holds the same results; a client that leaves cancels it', { timeout: 120_000 }, async () => {
+    const streamed = (await (await post(server.url, '/api/v1/evaluate', body(3))).text()).trim().split('\n').map((l) => JSON.parse(l) as EvaluateEvent);
+    const start = streamed[0] as Extract<EvaluateEvent, { event: 'start' }>;
+    expect(start).toMatchObject({ event: 'start', total: 3, mode: 'default', run_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(streamed.at(-1)).toEqual({ event: 'end', complete: true, results: 3 });
+    const record = await getJson<RunRecord>(server.url, `/api/v1/runs/${start.run_id}`);
+    expect(record).toMatchObject({ state: 'done', done: 3, total: 3 });
+    const stored = resultsOf(await readResults(server.url, start.run_id!, 0));
+    expect(verdicts(stored)).toEqual(verdicts(streamed.flatMap((e) => (e.event === 'result' ? [e.result] : []))));
+
+    // A client that reads the start and two results, then goes away: the run is cancelled, nothing more is judged.
+    const leaving = await post(server.url, '/api/v1/evaluate', body(40));
+    const reader = leaving.body!.getReader();
+    let text = '';
+    while ((text.match(/"event":"result"/g) ?? []).length < 2) text += new TextDecoder().decode((await reader.read()).value);
+    const runId = (JSON.parse(text.split('\n')[0]) as { run_id: string }).run_id;
+    await reader.cancel();
+    let left = await getJson<RunRecord>(server.url, `/api/v1/runs/${runId}`);
+    for (const deadline = Date.now() + 5000; left.state !== 'cancelled' && Date.now() < deadline; left = await getJson<RunRecord>(server.url, `/api/v1/runs/${runId}`)) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(left.state).toBe('cancelled');
+    await new Promise((r) => setTimeout(r, 2000));
+    expect((await getJson<RunRecord>(server.url, `/api/v1/runs/${runId}`)).done).toBe(left.done);
+    expect(left.done).toBeLessThan(40);
+  });
+
   it('cancel kills the programs still running: none is left in flight moments later', { timeout: 60_000 }, async () => {
     const task = await realTask('Shell/2');
     const source = canonicalSource(getLanguage('Shell'), task, await references());

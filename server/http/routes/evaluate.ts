@@ -1,19 +1,11 @@
 import { Hono } from 'hono';
-import {
-  evaluateBatch,
-  getLanguage,
-  prepareBatch,
-  score,
-  type Dataset,
-  type EvaluateEvent,
-  type Language,
-  type Mode,
-  type PlannedRun,
-  type TaskKind,
-} from '@mcjudge/core';
+import { getLanguage, type EvaluateEvent, type Language, type Mode, type TaskKind } from '@mcjudge/core';
 import type { ServerContext } from '../context.ts';
 import { admitRequest, refuse } from '../request-admission.ts';
 import { readSampleBody } from '../sample-stream.ts';
+import { planSampleRun, startSampleRun } from '../../runs/create-run.ts';
+import { followRun } from '../../runs/follow-run.ts';
+import type { RunRecord } from '../../runs/run-store.ts';
 
 export interface EvaluateQuery {
   mode: Mode;
@@ -39,9 +31,14 @@ export function parseQuery(q: Record<string, string>): EvaluateQuery | string {
 
 /**
  * `POST /api/v1/evaluate?mode=&task=&languages=&compare=`: the body is a model-output file as is (McEval
- * JSONL); the answer is an NDJSON stream: `start` (with input problems), one `result` per generation
- * (with progress counts), then `summary` (the same report as the CLI's summary.json) or `error`, and
- * always `end` last, so a client can tell a finished stream from a cut one.
+ * JSONL); the answer is an NDJSON stream: `start` (with input problems and the run's id), one `result` per
+ * generation (with progress counts), then `summary` (the same report as the CLI's summary.json) or
+ * `error`, and always `end` last, so a client can tell a finished stream from a cut one.
+ *
+ * A streaming convenience built on a run (`POST /runs`, then its results followed): the same driver,
+ * store and queue judge it. The client going away cancels the run (no program of it starts afterwards);
+ * a client that wants its batch to outlive the connection creates the run itself. When the server stops,
+ * a run kept in Redis goes on in another API process and the `error` line says where to follow it.
  *
  * Admission comes before the body; the body is parsed as it arrives, in batches that leave the event
  * loop free between them (so /health answers while a 40 MB file is read); the generations count
@@ -68,77 +65,80 @@ export function evaluateRoute(ctx: ServerContext): Hono {
     try {
       const parsed = await readSampleBody(c, ctx);
       if (parsed instanceof Response) return parsed;
-      const prepared = await prepareBatch(parsed.samples, ctx.data, { task: query.task, languages: query.languages });
-      const problems = [...parsed.problems.map((p) => `skipped ${p.source}: ${p.message}`), ...prepared.problems];
-      if (!prepared.dataset) return refuse(c, 400, 'no sample to evaluate in the body', { extra: { problems: problems.slice(0, 100) } });
-      const { dataset, runs } = prepared;
-      const total = runs.length;
-      if (total > ctx.limits.samplesPerRequest) return refuse(c, 413, `${total} generations; one request takes at most ${ctx.limits.samplesPerRequest}`);
+      const planned = planSampleRun(ctx, query, parsed, 'request');
+      if ('status' in planned) return refuse(c, planned.status, planned.error, planned.problems && { extra: { problems: planned.problems } });
+      const total = planned.generations;
       if (total > ctx.quota.limits.samples) return refuse(c, 413, `${total} generations; one client may have at most ${ctx.quota.limits.samples} in flight`);
       if (!ctx.quota.takeSamples(admitted.client, total)) {
         return refuse(c, 429, `this client already has generations in flight: at most ${ctx.quota.limits.samples} at once`, { retryAfterS: 30 });
       }
       samplesTaken = total;
+      const id = await startSampleRun(ctx, planned);
       handedToStream = true;
-      return streamEvaluation(ctx, query, dataset, runs, problems, release);
+      return streamRun(ctx, id, query.mode, release);
     } finally {
       if (!handedToStream) release();
     }
   });
 }
 
-/** The NDJSON answer; `release` gives back the request's places once the stream is over (ended, cut or cancelled). */
-function streamEvaluation(ctx: ServerContext, query: EvaluateQuery, dataset: Dataset, runs: PlannedRun[], problems: string[], release: () => void): Response {
+/**
+ * The NDJSON answer, read from the run as it is recorded; `release` gives back the request's places once
+ * the stream is over (ended, cut or cancelled).
+ */
+function streamRun(ctx: ServerContext, id: string, mode: Mode, release: () => void): Response {
+  const { store } = ctx.runs;
   const encoder = new TextEncoder();
-  let open = true;
-  let done = 0;
-  const cancel = new AbortController();
-  let onStop = () => {};
+  const gone = new AbortController();
+  const stop = AbortSignal.any([gone.signal, ctx.stopping]);
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       const send = (e: EvaluateEvent) => {
-        if (open) controller.enqueue(encoder.encode(JSON.stringify(e) + '\n'));
+        if (!gone.signal.aborted) controller.enqueue(encoder.encode(JSON.stringify(e) + '\n'));
       };
-      const end = (complete: boolean) => {
-        if (!open) return;
-        send({ event: 'end', complete, results: done });
-        open = false;
-        cancel.abort();
-        controller.close();
+      let started = false;
+      let done = 0;
+      let passed = 0;
+      let complete = false;
+      /** `start` once the run is planned (its total and dataset known). */
+      const startWith = (record: RunRecord | undefined) => {
+        if (started || record?.total === undefined) return;
+        started = true;
+        send({ event: 'start', total: record.total, problems: record.problems, dataset_sha256: record.dataset_sha256 ?? '', mode, run_id: id });
       };
-      onStop = () => {
-        send({ event: 'error', message: `the server is shutting down: stopped after ${done} of ${runs.length} generations` });
-        end(false);
-      };
-      if (ctx.stopping.aborted) onStop();
-      else ctx.stopping.addEventListener('abort', onStop, { once: true });
       try {
-        send({ event: 'start', total: runs.length, problems, dataset_sha256: dataset.sha256, mode: query.mode });
-        // The client going away or the server stopping cancels: no program starts, no late result is sent.
-        const { results } = await evaluateBatch(dataset, runs, {
-          executor: ctx.executor,
-          mode: query.mode,
-          jobs: ctx.slots,
-          comparePaper: query.compare,
-          signal: cancel.signal,
-          onResult: (result, _run, progress) => {
-            done = progress.done;
-            send({ event: 'result', ...progress, result });
-          },
-        });
-        if (open) send({ event: 'summary', report: score(results, dataset.sha256, query.mode) });
-        end(true);
-      } catch (e) {
-        send({ event: 'error', message: (e as Error).message });
-        end(false);
+        for await (const e of followRun(store, id, 0, { follow: true, stop })) {
+          startWith(e.record);
+          if (e.event === 'result') {
+            done++;
+            if (e.result.status === 'passed') passed++;
+            send({ event: 'result', done, total: e.record?.total ?? done, passed, result: e.result });
+          } else if (e.event === 'ended') {
+            const { record } = e;
+            if (record?.state === 'done' && record.summary) {
+              send({ event: 'summary', report: record.summary });
+              complete = true;
+            } else {
+              const why = record?.error ?? (record ? `the run ${record.state === 'cancelled' ? 'was cancelled' : `ended ${record.state}`}` : 'the run is gone');
+              send({ event: 'error', message: `${why}: stopped after ${done} generations` + (record?.problems.length ? ` (${record.problems.slice(0, 3).join('; ')})` : '') });
+            }
+          }
+        }
+        if (ctx.stopping.aborted && !complete && !gone.signal.aborted) {
+          send({ event: 'error', message: `the server is shutting down: stopped after ${done} generations; with a shared run store the run goes on: follow /api/v1/runs/${id}/results?after=${done}` });
+        }
+      } catch (err) {
+        send({ event: 'error', message: `reading the run failed: ${(err as Error).message}` });
       } finally {
-        ctx.stopping.removeEventListener('abort', onStop);
+        send({ event: 'end', complete, results: done });
+        if (!gone.signal.aborted) controller.close();
         release();
       }
     },
-    cancel() {
-      open = false;
-      cancel.abort();
+    async cancel() {
+      gone.abort();
+      // Nobody reads it any more: no program of it starts afterwards.
+      await store.transition(id, ['queued', 'running'], 'cancelled', { ended: new Date().toISOString() }).catch(() => false);
     },
   });
   return new Response(stream, { headers: { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' } });

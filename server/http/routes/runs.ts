@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { getLanguage, loadSourceRecords, selectSamples, type SampleResult } from '@mcjudge/core';
+import { getLanguage, loadSourceRecords, type SampleResult } from '@mcjudge/core';
 import type { ServerContext } from '../context.ts';
 import { admitRequest, refuse } from '../request-admission.ts';
 import { BodyRefused, readBody } from '../request-body.ts';
 import { readSampleBody } from '../sample-stream.ts';
 import { parseGenerateBody } from '../../runs/run-generate.ts';
-import { ENDED, type RunRecord, type RunStore } from '../../runs/run-store.ts';
+import { planSampleRun, startSampleRun } from '../../runs/create-run.ts';
+import { followRun } from '../../runs/follow-run.ts';
+import type { RunRecord, RunStore } from '../../runs/run-store.ts';
 import { parseQuery } from './evaluate.ts';
 
 /** One line of `GET /runs/:id/results`: each result with its offset, then `end` once the run has ended. */
@@ -17,9 +19,6 @@ export type RunEvent =
 /** A generation spec is small: its body may not be bigger. */
 const GENERATE_BODY_BYTES = 256 * 1024;
 
-/** Results read from the store per page, and how often a followed run is looked at again. */
-const PAGE = 500;
-const FOLLOW_POLL_MS = 200;
 /** Run ids are UUIDs; anything else is answered 404 without touching the store. */
 const RUN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -46,17 +45,10 @@ export function runsRoute(ctx: ServerContext): Hono {
       try {
         const parsed = await readSampleBody(c, ctx);
         if (parsed instanceof Response) return parsed;
-        const selection = selectSamples(parsed.samples, { task: query.task, languages: query.languages });
-        const problems = [...parsed.problems.map((p) => `skipped ${p.source}: ${p.message}`), ...selection.problems];
-        if (selection.selected.length === 0) return refuse(c, 400, 'no sample to evaluate in the body', { extra: { problems: problems.slice(0, 100) } });
-        const generations = selection.selected.reduce((n, s) => n + s.sample.generations.length, 0);
-        if (generations > ctx.limits.samplesPerRequest) return refuse(c, 413, `${generations} generations; one run takes at most ${ctx.limits.samplesPerRequest}`);
-        const id = randomUUID();
-        const spec = { mode: query.mode, task: query.task, languages: query.languages?.map((l) => l.name), compare: query.compare };
-        await store.create({ id, state: 'queued', spec, done: 0, passed: 0, created: new Date().toISOString(), problems }, selection.selected.map((s) => s.sample));
-        await runner.submit(id);
-        ctx.metrics.runsCreated.inc();
-        return c.json({ run_id: id, state: 'queued', generations, problems: problems.slice(0, 100) }, 202, { location: `/api/v1/runs/${id}` });
+        const planned = planSampleRun(ctx, query, parsed, 'run');
+        if ('status' in planned) return refuse(c, planned.status, planned.error, planned.problems && { extra: { problems: planned.problems } });
+        const id = await startSampleRun(ctx, planned);
+        return c.json({ run_id: id, state: 'queued', generations: planned.generations, problems: planned.problems.slice(0, 100) }, 202, { location: `/api/v1/runs/${id}` });
       } finally {
         admitted.release();
       }
@@ -123,35 +115,31 @@ async function generateRun(c: Context, ctx: ServerContext): Promise<Response> {
 }
 
 function resultsStream(ctx: ServerContext, id: string, after: number, follow: boolean): Response {
-  const { store } = ctx.runs;
   const encoder = new TextEncoder();
-  let open = true;
+  const gone = new AbortController();
+  const stop = AbortSignal.any([gone.signal, ctx.stopping]);
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       const send = (e: RunEvent) => controller.enqueue(encoder.encode(JSON.stringify(e) + '\n'));
       let offset = after;
       try {
-        while (open && !ctx.stopping.aborted) {
-          // The state first: a run that ended before this read has every result in the store already.
-          const record = await store.get(id);
-          const page = await store.results(id, offset, PAGE);
-          for (const result of page) send({ event: 'result', index: offset++, result });
-          if (page.length === PAGE) continue;
-          if (!record || ENDED.includes(record.state) || !follow) {
+        for await (const e of followRun(ctx.runs.store, id, after, { follow, stop })) {
+          if (e.event === 'result') {
+            send({ event: 'result', index: e.index, result: e.result });
+            offset = e.index + 1;
+          } else if (e.event === 'ended') {
+            const { record } = e;
             const state = record?.state ?? 'failed';
             send({ event: 'end', state, complete: state === 'done', done: record?.done ?? offset, total: record?.total, summary: record?.summary, error: record?.error });
-            break;
           }
-          await new Promise((r) => setTimeout(r, FOLLOW_POLL_MS));
         }
-      } catch (e) {
-        if (open) send({ event: 'end', state: 'failed', complete: false, done: offset, error: `reading the run failed: ${(e as Error).message}` });
+      } catch (err) {
+        if (!gone.signal.aborted) send({ event: 'end', state: 'failed', complete: false, done: offset, error: `reading the run failed: ${(err as Error).message}` });
       }
-      if (open) controller.close();
-      open = false;
+      if (!gone.signal.aborted) controller.close();
     },
     cancel() {
-      open = false;
+      gone.abort();
     },
   });
   return new Response(stream, { headers: { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' } });
