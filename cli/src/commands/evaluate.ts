@@ -78,7 +78,8 @@ export async function evaluateCommand(args: EvaluateArgs, log: (s: string) => vo
       compare: evaluation.comparePaper, out: evaluation.out, retryMs: parseServerRetry(args['server-retry']) ?? 120_000, log,
     });
     const outcome = await run.evaluate(answers, todo, results, (r) => progress.tick(r.status === 'passed'));
-    if (outcome.ended !== 'done') log(`error: ${outcome.ended === 'unreachable' ? outcome.error : `the server's run ${outcome.runId} ended ${outcome.ended}${outcome.error ? `: ${outcome.error}` : ''}`}`);
+    if (outcome.ended === 'unreachable') log(`error: ${outcome.error}`);
+    else if (outcome.ended === 'cancelled' || outcome.ended === 'failed') log(`error: the server's run ${outcome.runId} ended ${outcome.ended}${outcome.error ? `: ${outcome.error}` : ''}`);
   } else {
     await evaluateBatch(dataset, todo, {
       executor,
