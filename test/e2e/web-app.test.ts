@@ -92,8 +92,8 @@ describe('the web app', () => {
     await page.waitForSelector('[data-testid="glance"] tbody tr');
     await page.getByRole('button', { name: 'Python/1', exact: true }).click();
     await page.getByRole('button', { name: 'Run in this browser' }).click();
-    await page.waitForSelector('strong[role="status"]', { timeout: 100_000 });
-    expect(await page.textContent('strong[role="status"]')).toBe('passed');
+    await page.waitForSelector('[data-testid="verdict"]', { timeout: 100_000 });
+    expect(await page.textContent('[data-testid="verdict"]')).toBe('passed');
     await shot('6-explore');
   });
 

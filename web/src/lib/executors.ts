@@ -1,4 +1,4 @@
-import { RemoteExecutor, RouterExecutor, type Executor, type Language } from '@mcjudge/core';
+import { RemoteExecutor, RouterExecutor, type ExecResult, type ExecuteOptions, type Executor, type Language, type Program } from '@mcjudge/core';
 import { WasmExecutor, browserWorkerFactory, wasmRuntimeFor } from '@mcjudge/wasm-runtimes/browser';
 
 export interface ServerSetting {
@@ -24,10 +24,42 @@ export async function serverLanguages(setting: ServerSetting): Promise<Set<strin
   return new Set(list.languages.filter((l) => l.available).map((l) => l.name));
 }
 
+/** The executors in order of preference: the browser's WASM runtimes, then the server when set and healthy. */
+function executors(setting: ServerSetting, serverOk: boolean): { executor: Executor; where: 'browser' | 'server' }[] {
+  const list: { executor: Executor; where: 'browser' | 'server' }[] = [{ executor: wasm, where: 'browser' }];
+  if (setting.url && serverOk) list.push({ executor: new RemoteExecutor({ server: setting.url, token: setting.token || undefined }), where: 'server' });
+  return list;
+}
+
 /** WASM first; the server (when set and healthy) for the rest, per program. */
 export function makeExecutor(setting: ServerSetting, serverOk: boolean): Executor {
-  if (!setting.url || !serverOk) return wasm;
-  return new RouterExecutor([wasm, new RemoteExecutor({ server: setting.url, token: setting.token || undefined })]);
+  const list = executors(setting, serverOk);
+  return list.length === 1 ? wasm : new RouterExecutor(list.map((e) => e.executor));
+}
+
+/** One program run as makeExecutor's router runs it, and where it ran (undefined: nowhere, `unavailable` says why). */
+export async function executeRouted(
+  program: Program,
+  language: Language,
+  setting: ServerSetting,
+  serverOk: boolean,
+  options?: ExecuteOptions,
+): Promise<{ result: ExecResult; where: 'browser' | 'server' | undefined }> {
+  let where: 'browser' | 'server' | undefined;
+  const tracked = executors(setting, serverOk).map(
+    ({ executor, where: w }): Executor => ({
+      name: executor.name,
+      unavailableReason: (l) => executor.unavailableReason(l),
+      runtime: (l) => executor.runtime(l),
+      execute: async (p, l, o) => {
+        const result = await executor.execute(p, l, o);
+        if (result.unavailable === undefined) where = w;
+        return result;
+      },
+    }),
+  );
+  const result = await new RouterExecutor(tracked).execute(program, language, options);
+  return { result, where };
 }
 
 /** Where a language's programs will run. */
