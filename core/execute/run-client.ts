@@ -76,9 +76,15 @@ class Unreachable extends Error {}
 
 export class RunClient {
   private readonly base: string;
+  private current: string | undefined;
 
   constructor(private readonly o: RunClientOptions) {
     this.base = o.server.replace(/\/+$/, '');
+  }
+
+  /** The run being followed (to cancel it), once there is one. */
+  get runId(): string | undefined {
+    return this.current;
   }
 
   /**
@@ -98,6 +104,7 @@ export class RunClient {
       const before = after;
       try {
         runId ??= (await this.resume(input)) ?? (await this.create(input, answers, missing));
+        this.current = runId;
         const end = await this.follow(runId, after, async (index, result) => {
           after = index + 1;
           downSince = undefined;

@@ -3,6 +3,7 @@ import {
   evaluateBatch,
   parseSamples,
   prepareBatch,
+  RunClient,
   score,
   type Dataset,
   type ExecResult,
@@ -16,7 +17,8 @@ import {
   type TaskKind,
 } from '@mcjudge/core';
 import { fetchDataSource } from './browser-data.ts';
-import { cacheVerdict, cachedVerdict, saveInput, verdictKey } from './result-cache.ts';
+import { placement, type ServerSetting } from './executors.ts';
+import { cacheVerdict, cachedVerdict, saveInput, saveServerRun, savedServerRun, verdictKey } from './result-cache.ts';
 import { runName, type SavedRun } from './run-store.ts';
 import { WorkQueue } from './work-queue.ts';
 
@@ -67,6 +69,8 @@ export class Evaluation {
   /** Called once a run ends (done or cancelled) with something judged: the run history saves it. */
   onfinish: ((run: SavedRun) => void) | undefined;
   private resumeWaiters: (() => void)[] = [];
+  /** The server run of this evaluation's server-only samples, while it is followed: a cancel stops it. */
+  private serverRun: { client: RunClient; stop: AbortController } | undefined;
 
   get done(): number {
     return this.results.length;
@@ -150,6 +154,12 @@ export class Evaluation {
     if (this.state !== 'running' && this.state !== 'paused') return;
     this.state = 'cancelled';
     for (const w of this.resumeWaiters.splice(0)) w();
+    const server = this.serverRun;
+    if (server) {
+      server.stop.abort();
+      const id = server.client.runId;
+      if (id) void server.client.cancel(id);
+    }
     this.finished();
   }
 
@@ -174,8 +184,14 @@ export class Evaluation {
     this.restoredSha = '';
   }
 
-  /** Reads the files, loads the tasks they need, then judges every generation (cached ones first). */
-  async start(files: { name: string; text: string }[], executor: Executor, options: { mode: Mode; kind?: TaskKind; parallel: number }): Promise<void> {
+  /**
+   * Reads the files, loads the tasks they need, then judges every generation (cached ones first). With a
+   * server that answered (`server`), the samples of languages only it runs go to it as one durable run
+   * (core's RunClient): a reload or a dropped connection follows the same run again, and nothing it
+   * judged is judged twice. The rest run in this browser, a program handed on by its WASM runtime going
+   * to the server one by one (`executor`).
+   */
+  async start(files: { name: string; text: string }[], executor: Executor, options: { mode: Mode; kind?: TaskKind; parallel: number; server?: ServerRoute }): Promise<void> {
     this.reset(options.mode);
     this.sources = files.map((f) => f.name);
     this.kind = options.kind;
@@ -188,7 +204,10 @@ export class Evaluation {
     this.message = 'loading the tasks these files need…';
     const runs = await this.prepare(samples, options.kind, 'no sample to evaluate in these files');
     if (!runs) return;
-    await this.judge(runs, executor, options.mode, options.parallel);
+    const server = options.server;
+    const onServer = server ? runs.filter((r) => placement(r.language, server.languages).where === 'server') : [];
+    const here = onServer.length ? runs.filter((r) => !onServer.includes(r)) : runs;
+    await Promise.all([this.judge(here, executor, options.mode, options.parallel), server && onServer.length ? this.judgeOnServer(onServer, files, server.setting, options.mode) : undefined]);
     if (this.state === 'running') {
       this.state = 'done';
       this.finished();
@@ -261,24 +280,87 @@ export class Evaluation {
       cache: this.executions,
       gate: () => this.gate(),
       recall: async (run) => {
-        this.answers.set(`${run.task.id}#${run.generation}`, run.answer);
-        const key = await verdictKey(dataset.sha256, this.mode, run.task, run.generation, run.answer);
-        const kept = await cachedVerdict(key);
+        const { key, kept } = await this.recall(run);
         if (!kept) fresh.set(run, key);
         return kept;
       },
       onResult: async (result, run) => {
         const key = fresh.get(run);
         fresh.delete(run);
-        // Unavailable is not a verdict to keep: a server set later may run it.
-        if (key && result.status !== 'unavailable') await cacheVerdict(key, $state.snapshot(result) as SampleResult);
-        if (this.state === 'cancelled') return;
-        this.results.push(result);
-        const p = this.progress[run.language.name];
-        p.done++;
-        if (result.status === 'passed') p.passed++;
-        if (didNotRun(result.status)) p.notRun++;
+        await this.land(result, run, key);
       },
     });
   }
+
+  /**
+   * Judges runs on the server as one durable run (cached verdicts first). What the run never gives back
+   * (the server gone for good, the run failed) stays unjudged: the report is partial, never a failure.
+   */
+  private async judgeOnServer(runs: PlannedRun[], files: { name: string; text: string }[], setting: ServerSetting, mode: Mode): Promise<void> {
+    const wanted = new Map<string, { run: PlannedRun; key: string }>();
+    for (const run of runs) {
+      const { key, kept } = await this.recall(run);
+      if (kept) await this.land(kept, run, undefined);
+      else wanted.set(`${run.task.kind}:${run.task.id}:${run.generation}`, { run, key });
+    }
+    if (!wanted.size || this.state === 'cancelled') return;
+    const stop = new AbortController();
+    const client = new RunClient({
+      server: setting.url,
+      token: setting.token || undefined,
+      mode,
+      task: this.kind,
+      compare: false,
+      retryMs: 120_000,
+      again: 'evaluate the same files again',
+      saved: { load: savedServerRun, save: saveServerRun },
+      log: (line) => (this.message = line),
+      signal: stop.signal,
+    });
+    this.serverRun = { client, stop };
+    try {
+      const answers = files.map((f) => ({ file: f.name, text: f.text }));
+      const outcome = await client.evaluate(answers, [...wanted.values()].map(({ run }) => ({ task_id: run.task.id, kind: run.task.kind, generation: run.generation })), async (result) => {
+        const held = wanted.get(`${result.kind}:${result.task_id}:${result.generation}`);
+        if (!held) return;
+        wanted.delete(`${result.kind}:${result.task_id}:${result.generation}`);
+        this.answers.set(`${held.run.task.id}#${held.run.generation}`, held.run.answer);
+        await this.land({ ...result, ...(held.run.source ? { source: held.run.source } : {}) }, held.run, held.key);
+      });
+      if (outcome.ended !== 'done' && outcome.ended !== 'stopped') {
+        const why = outcome.ended === 'unreachable' ? outcome.error : `the server's run ${outcome.runId} ended ${outcome.ended}${outcome.error ? `: ${outcome.error}` : ''}`;
+        this.problems.push(`${why}: ${wanted.size} sample(s) were not judged`);
+      }
+    } catch (e) {
+      this.problems.push(`the server could not run ${wanted.size} sample(s): ${(e as Error).message}`);
+    } finally {
+      this.serverRun = undefined;
+      this.message = '';
+    }
+  }
+
+  /** A verdict kept from an earlier run of the same answer, and the cache key it is (or will be) kept under. */
+  private async recall(run: PlannedRun): Promise<{ key: string; kept: SampleResult | undefined }> {
+    this.answers.set(`${run.task.id}#${run.generation}`, run.answer);
+    const key = await verdictKey(this.dataset!.sha256, this.mode, run.task, run.generation, run.answer);
+    return { key, kept: await cachedVerdict(key) };
+  }
+
+  /** A result lands: kept under `key` (when judged now), shown, counted. */
+  private async land(result: SampleResult, run: PlannedRun, key: string | undefined): Promise<void> {
+    // Unavailable is not a verdict to keep: a server set later may run it.
+    if (key && result.status !== 'unavailable') await cacheVerdict(key, $state.snapshot(result) as SampleResult);
+    if (this.state === 'cancelled') return;
+    this.results.push(result);
+    const p = this.progress[run.language.name];
+    p.done++;
+    if (result.status === 'passed') p.passed++;
+    if (didNotRun(result.status)) p.notRun++;
+  }
+}
+
+/** A server that answered, and the languages it runs. */
+export interface ServerRoute {
+  setting: ServerSetting;
+  languages: Set<string>;
 }

@@ -1,4 +1,4 @@
-import { sha256Hex, type SampleResult } from '@mcjudge/core';
+import { sha256Hex, type SampleResult, type SavedRunRef } from '@mcjudge/core';
 
 /**
  * IndexedDB: verdicts by content (dataset hash, mode, task kind and id, generation, the answer's hash), and the last
@@ -56,4 +56,13 @@ export async function lastInput(): Promise<SavedInput | undefined> {
 export async function clearCache(): Promise<void> {
   await done((await store(VERDICTS, 'readwrite')).clear());
   await done((await store(INPUTS, 'readwrite')).clear());
+}
+
+/** Which server run holds the last input's server-side samples (core's RunClient picks it up after a reload). */
+export async function savedServerRun(): Promise<SavedRunRef | undefined> {
+  return done((await store(INPUTS, 'readonly')).get('server-run') as IDBRequest<SavedRunRef | undefined>);
+}
+
+export async function saveServerRun(ref: SavedRunRef): Promise<void> {
+  await done((await store(INPUTS, 'readwrite')).put(ref, 'server-run'));
 }
