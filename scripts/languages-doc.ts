@@ -27,6 +27,7 @@ const rows = LANGUAGES.map((l) => {
   const extra = [
     l.uncheckedTests ? `tests never checked: ${Object.keys(l.uncheckedTests).join(', ')}` : '',
     l.testFirst ? 'test-first layout' : '',
+    ...l.recipe.steps.filter((s) => s.officialArgv).map((s) => `the official ${s.name} command, \`${s.officialArgv!.join(' ')}\`, gives the same exit status and output (what runs instead is faster)`),
     ...(l.recipe.alternatives ?? []).map(
       (a) => `${a.whenVersion ? `with ${a.tools[0].name} matching /${a.whenVersion}/` : `without ${l.tools.map((t) => t.name).join('+')}`}: ${a.steps.map((s) => `\`${s.argv.join(' ')}\``).join(' → ')} (${a.note})`,
     ),
@@ -75,7 +76,9 @@ net8.0 project without running MSBuild per program: the project is restored and 
 each program is compiled with the exact compiler command line MSBuild used (\`core/languages/dotnet.ts\`),
 then run with \`dotnet App.dll\`; \`npm run bench\` checks both ways agree. PHP runs with \`-d zend.assertions=1\` (Debian compiles \`assert()\` out by default, which
 would pass 47 of 50 broken answers). VimScript runs with \`-es\` (silent Ex mode), which avoids vim's 2 s
-wait when stdout is not a terminal.
+wait when stdout is not a terminal. Erlang's run halts as soon as its test returns when the test left
+nothing running, instead of \`init:stop\`'s fixed 1 s wait (\`core/languages/erlang.ts\`; otherwise the
+official stop runs).
 
 | language | leaderboard | paradigm | scenario | file | steps | pass rule | limit | tools | notes |
 |---|---|---|---|---|---|---|---|---|---|

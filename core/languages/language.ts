@@ -57,6 +57,12 @@ export interface StepTemplate {
    * and the default mode runs a corrected one (VimScript: without `-es`, errors do not fail the run).
    */
   paperArgv?: string[];
+  /**
+   * The official harness's own command, where `argv` (both modes) is a faster one proven to give the
+   * same exit status and output (Erlang: the same shutdown without init:stop's fixed 1 s wait).
+   * Nothing runs it but `npm run bench`'s raw loop, which times the official commands.
+   */
+  officialArgv?: string[];
 }
 
 /** How the official harness builds and runs a program, as data. */

@@ -1,6 +1,7 @@
 /**
  * What both benchmarks share: the same canonical programs run by mcjudge (assemble → execute → judge,
- * through a given executor) and by a plain `xargs -P` loop of the same commands with no harness.
+ * through a given executor) and by a plain `xargs -P` loop of the official commands with no harness
+ * (the recipe's own, or its `officialArgv` where mcjudge runs a faster equivalent: Erlang's stop).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,13 +12,21 @@ import { diskDataSource, resolveTool } from '../../server/index.ts';
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-export async function canonicalPrograms(languages: Language[]): Promise<{ dataset: Dataset; programs: Map<Language, Program[]> }> {
+export async function canonicalPrograms(languages: Language[]): Promise<{ dataset: Dataset; programs: Map<Language, Program[]>; officialPrograms: Map<Language, Program[]> }> {
   const dataset = await loadDataset(diskDataSource(), { languages, kinds: ['generation'] });
-  const programs = new Map(languages.map((l) => [l, dataset.all().filter((t) => t.language === l.name).map((t) => assembleCanonical(l, t, 'default', dataset.references))]));
-  return { dataset, programs };
+  const assembled = (l: Language, as: Language) => dataset.all().filter((t) => t.language === l.name).map((t) => assembleCanonical(as, t, 'default', dataset.references));
+  const programs = new Map(languages.map((l) => [l, assembled(l, l)]));
+  const officialPrograms = new Map(languages.map((l) => [l, assembled(l, officialCommands(l))]));
+  return { dataset, programs, officialPrograms };
 }
 
-/** The same programs, run by a plain `xargs -P` loop with the same commands mcjudge runs. */
+/** The language with the official harness's commands where its recipe runs a faster equivalent (`officialArgv`). */
+export function officialCommands(language: Language): Language {
+  if (!language.recipe.steps.some((s) => s.officialArgv)) return language;
+  return { ...language, recipe: { ...language.recipe, steps: language.recipe.steps.map((s) => ({ ...s, argv: s.officialArgv ?? s.argv })) } };
+}
+
+/** The same programs, run by a plain `xargs -P` loop with the official commands (what mcjudge runs, or `officialArgv`). */
 export function rawSeconds(language: Language, programs: Program[], jobs: number): number {
   const root = mkdtempSync(join(tmpdir(), 'mcjudge-bench-raw-'));
   const dirs: string[] = [];
@@ -61,7 +70,7 @@ export async function mcjudgeSeconds(dataset: Dataset, language: Language, progr
 
 /** Runs both `rounds` times per language and prints a table of medians and ratios; returns the overall ratio. */
 export async function compareTable(languages: Language[], jobs: number, rounds: number, executor: () => Executor | Promise<Executor>): Promise<number> {
-  const { dataset, programs } = await canonicalPrograms(languages);
+  const { dataset, programs, officialPrograms } = await canonicalPrograms(languages);
   console.log(`${'language'.padEnd(10)} ${'programs'.padStart(8)} ${'raw s'.padStart(8)} ${'mcjudge s'.padStart(10)} ${'ratio'.padStart(6)} ${'per program'.padStart(12)}  passed`);
   let rawTotal = 0;
   let ourTotal = 0;
@@ -74,7 +83,7 @@ export async function compareTable(languages: Language[], jobs: number, rounds: 
     const ours: number[] = [];
     let passed = 0;
     for (let r = 0; r < rounds; r++) {
-      raw.push(rawSeconds(language, list, jobs));
+      raw.push(rawSeconds(language, officialPrograms.get(language)!, jobs));
       const e = await executor();
       const m = await mcjudgeSeconds(dataset, language, list, jobs, e);
       await e.close?.();

@@ -2,6 +2,8 @@
  * npm run bench: mcjudge's wall time (unsandboxed, trusted programs) against a plain shell loop running
  * the same programs with the same parallelism, for the Python, C and Shell generation canonical
  * programs. Prints ratios measured in this one run (median of 3 rounds each). Target: <= 1.2.
+ * Then TypeScript (warm tsc), Erlang, Elixir, Racket and Scheme against the raw loop of their official
+ * commands, and .NET's compile-and-run against `dotnet run`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,8 +16,10 @@ import { compareTable } from './compare-raw.ts';
 
 const jobs = Number(process.env.JOBS ?? availableParallelism());
 const ROUNDS = 3;
-console.log(`jobs ${jobs}, ${ROUNDS} rounds, median wall time, no sandbox`);
-if (process.env.DOTNET_BENCH_ONLY !== '1') {
+/** BENCH_LANGUAGES=a,b: only the table of these languages against their official commands. */
+const only = process.env.BENCH_LANGUAGES?.split(',').map((s) => s.trim()).filter(Boolean);
+console.log(`jobs ${jobs}, ${only ? 1 : ROUNDS} round${only ? '' : 's'}, median wall time, no sandbox`);
+if (process.env.DOTNET_BENCH_ONLY !== '1' && !only) {
   await compareTable(['Python', 'C', 'Shell'].map(getLanguage), jobs, ROUNDS, () => new NativeExecutor());
   console.log('(target <= 1.20)');
 }
@@ -23,10 +27,31 @@ if (process.env.DOTNET_BENCH_ONLY !== '1') {
 // TypeScript: mcjudge compiles with a warm tsc (server/native/warm/, the same emit byte for byte) where
 // the raw loop starts `tsc` for every program: the one language here where mcjudge should beat the
 // toolchain's own per-program cost. TS_BENCH=0 skips it (the raw loop costs about 2 s a program).
-if (process.env.TS_BENCH !== '0' && process.env.DOTNET_BENCH_ONLY !== '1') {
+if (process.env.TS_BENCH !== '0' && process.env.DOTNET_BENCH_ONLY !== '1' && !only) {
   console.log('\nTypeScript: warm tsc against the raw `tsc --lib es2015,dom N.ts && node N.js` loop, one round');
   await compareTable([getLanguage('TypeScript')], jobs, 1, () => new NativeExecutor());
   console.log('(below 1.00: faster than the toolchain itself)');
+}
+
+// Java: mcjudge compiles with a warm javac (server/native/warm/warm-javac.ts: the source launcher's
+// compile in a javac kept warm, the same class files and output byte for byte) and runs the classes in
+// a fresh `java`, where the raw loop runs the official `java -ea N.java` (a JVM that starts javac cold
+// for every program). JAVA_BENCH=0 skips it.
+if (process.env.JAVA_BENCH !== '0' && process.env.DOTNET_BENCH_ONLY !== '1' && !process.env.BENCH_LANGUAGES && resolveTool(getLanguage('Java').tools[0])) {
+  console.log('\nJava: warm javac + `java` against the raw `java -ea N.java` loop, one round');
+  await compareTable([getLanguage('Java')], jobs, 1, () => new NativeExecutor());
+  console.log('(below 1.00: faster than the toolchain itself)');
+}
+
+// Erlang, Elixir, Racket and Scheme: mcjudge (Erlang without init:stop's fixed 1 s wait, the same
+// output and exit status: core/languages/erlang.ts) against the official commands in a raw loop, one
+// round. FUNCTIONAL_BENCH=0 skips it; BENCH_LANGUAGES=a,b times these languages the same way, and only them.
+if ((process.env.FUNCTIONAL_BENCH !== '0' && process.env.DOTNET_BENCH_ONLY !== '1') || only) {
+  const names = only ?? ['Erlang', 'Elixir', 'Racket', 'Scheme'];
+  const languages = names.map(getLanguage).filter((l) => l.tools.every((t) => resolveTool(t)));
+  const missing = names.filter((n) => !languages.some((l) => l.name === n));
+  console.log(`\n${names.join(', ')}: mcjudge against the raw loop of the official commands, one round${missing.length ? ` (not installed here: ${missing.join(', ')})` : ''}`);
+  if (languages.length) await compareTable(languages, jobs, 1, () => new NativeExecutor());
 }
 
 // .NET (C#, F#, VB): the chosen strategy (each program compiled by csc/fsc/vbc with the command line
@@ -35,7 +60,7 @@ if (process.env.TS_BENCH !== '0' && process.env.DOTNET_BENCH_ONLY !== '1') {
 // The verdicts must agree (exit 0 = pass). DOTNET_BENCH=N programs of each kind per language (default
 // 4; 0 skips it): `dotnet run` costs seconds per program.
 const dotnetCount = Number(process.env.DOTNET_BENCH ?? 4);
-if (dotnetCount > 0 && resolveTool({ name: 'dotnet', candidates: ['dotnet'], versionArgs: ['--version'] })) {
+if (dotnetCount > 0 && !only && resolveTool({ name: 'dotnet', candidates: ['dotnet'], versionArgs: ['--version'] })) {
   console.log(`\n.NET: ${dotnetCount} canonical + ${dotnetCount} broken programs per language, jobs ${jobs}, one round, no sandbox`);
   console.log(`${'language'.padEnd(13)} ${'programs'.padStart(8)} ${'dotnet run s'.padStart(13)} ${'mcjudge s'.padStart(10)} ${'ratio'.padStart(6)}  verdicts`);
   let slow = 0;

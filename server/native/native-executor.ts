@@ -34,7 +34,7 @@ export interface NativeExecutorOptions {
    * finished ends as an infra error, so nothing outlives the stop that killed the running programs.
    */
   stopping?: AbortSignal;
-  /** Compile with warm compilers where one exists (TypeScript's tsc; default on), see warm-compilers.ts. */
+  /** Compile with warm compilers where one exists (TypeScript's tsc, Java's source launcher; default on), see warm-compilers.ts. */
   warmCompilers?: boolean;
 }
 
@@ -172,25 +172,31 @@ export class NativeExecutor implements Executor {
         const argv = [this.toolPath(step, chain.tools, join(dir, step.cwd ?? '')), ...step.argv.slice(1)].map((a) => fill(a, places));
         const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, fill(v, places)]));
         const outputCap = this.options.outputCap ?? 1 << 20;
-        const warm = step.name === 'compile' && !step.cwd && this.warm?.serves(step.argv[0])
-          ? await this.warm.run({ command: step.argv[0], toolPath: argv[0], args: argv.slice(1), cwd: places.tmp, files: [...program.files, ...(alternative?.files ?? [])], timeoutMs: step.timeoutMs, outputCap })
+        const warm = !step.cwd && this.warm?.serves(step)
+          ? await this.warm.run({ command: step.argv[0], name: step.name, toolPath: argv[0], args: argv.slice(1), cwd: places.tmp, files: [...program.files, ...(alternative?.files ?? [])], timeoutMs: step.timeoutMs, outputCap })
           : undefined;
         if (warm) {
           const paths = await writeOutputs(dir, warm.written);
           if (sandbox && slot) await sandbox.handOver(slot, dir, paths);
         }
-        const result = warm
+        // A warm compile the step goes on from (Java's source launcher): the same tool with the warm
+        // compiler's arguments runs in what is left of the step's time, and the step's wall time is both.
+        const goesOn = warm && 'then' in warm ? warm : undefined;
+        const runArgv = goesOn ? [argv[0], ...goesOn.then] : argv;
+        const runStep = goesOn ? { ...step, timeoutMs: Math.max(1, step.timeoutMs - goesOn.wallMs) } : step;
+        const ran = warm && 'step' in warm
           ? warm.step
           : sandbox && slot
             ? await sandbox.run({
-                name: step.name, slot, runDir: dir, cwd: step.cwd ?? '', argv, env, outputCap,
-                limits: limitsFor(language, step, sandbox.report.slots),
+                name: step.name, slot, runDir: dir, cwd: step.cwd ?? '', argv: runArgv, env, outputCap,
+                limits: limitsFor(language, runStep, sandbox.report.slots),
                 readOnly: this.readOnlyFor(chain.tools), deps: prebuilt?.dir, signal,
               })
             : await runProcess({
-                name: step.name, file: argv[0], args: argv.slice(1), cwd: join(dir, step.cwd ?? ''), outputCap, timeoutMs: step.timeoutMs,
+                name: step.name, file: runArgv[0], args: runArgv.slice(1), cwd: join(dir, step.cwd ?? ''), outputCap, timeoutMs: runStep.timeoutMs,
                 env: { ...process.env, HOME: dir, TMPDIR: dir, LANG: process.env.LANG ?? 'C.UTF-8', ...env }, signal,
               });
+        const result = goesOn ? { ...ran, wallMs: ran.wallMs + goesOn.wallMs } : ran;
         steps.push(result);
         const failed = result.timedOut || result.exitCode !== 0;
         if (step.name === 'compile' && failed && !step.ignoreFailure) break;
@@ -258,11 +264,13 @@ function fill(text: string, places: { tmp: string; deps: string }): string {
 
 /** Writes the program's files and assets; returns every path made (for handing them to the sandbox's uid). */
 /** Files a warm compiler emitted, written where the real command would have written them. */
-async function writeOutputs(dir: string, files: Record<string, string>): Promise<string[]> {
+async function writeOutputs(dir: string, files: Record<string, string | Uint8Array>): Promise<string[]> {
   const paths: string[] = [];
   for (const [name, text] of Object.entries(files)) {
     const path = join(dir, name);
-    await mkdir(dirname(path), { recursive: true });
+    // Folders it made are handed over too: the program may remove what is in them (McjudgeWarmLauncher does).
+    const first = await mkdir(dirname(path), { recursive: true });
+    for (let made = dirname(path); first && made.startsWith(first); made = dirname(made)) paths.push(made);
     await writeFile(path, text);
     paths.push(path);
   }

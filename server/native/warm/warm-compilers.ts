@@ -1,20 +1,34 @@
 import { isAbsolute, normalize } from 'node:path';
-import type { ProgramFile, StepResult } from '@mcjudge/core';
+import type { ProgramFile, Step, StepResult } from '@mcjudge/core';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
-import { WarmTsc } from './warm-tsc.ts';
+import { WarmJavac } from './warm-javac.ts';
+import { WarmTsc, type WarmCompiler } from './warm-tsc.ts';
+
+interface WarmEntry {
+  /** Whether this step (its argv as the recipe writes it) is one the warm compiler takes. */
+  serves(step: Step, sandboxed: boolean): boolean;
+  make(toolPath: string, sandbox: Sandbox | undefined): WarmCompiler;
+}
 
 /**
- * Compilers kept warm, by the command a compile step starts. Only compilers that run none of the
- * program's code qualify (docs/server.md#warm-compilers): `tsc` given files on its command line reads no
- * tsconfig and loads no plugin; it only parses, checks and emits.
+ * Compilers kept warm, by the command a step starts. Only compilers that run none of the program's
+ * code qualify (docs/server.md#warm-compilers):
+ * - `tsc` given files on its command line reads no tsconfig and loads no plugin; it only parses,
+ *   checks and emits. It serves compile steps.
+ * - `java File.java` (the source launcher): its javac runs with `-proc:none` (no annotation processor)
+ *   and no `-Xplugin`; only assertion options may come before the file. It serves the run step: the
+ *   compile is warm, the program then runs in a fresh `java` in the step's place.
  */
-const WARM: Record<string, (toolPath: string, sandbox: Sandbox | undefined) => WarmTsc> = {
-  tsc: (toolPath, sandbox) => new WarmTsc(toolPath, sandbox),
+const WARM: Record<string, WarmEntry> = {
+  tsc: { serves: (step) => step.name === 'compile', make: (toolPath, sandbox) => new WarmTsc(toolPath, sandbox) },
+  java: { serves: (step, sandboxed) => step.name === 'run' && WarmJavac.serves(step.argv.slice(1), sandboxed), make: (toolPath, sandbox) => new WarmJavac(toolPath, sandbox) },
 };
 
 export interface WarmStep {
   /** The step's command: its tool's name as the recipe writes it, and the tool's path here. */
   command: string;
+  /** The step's name (compile, run). */
+  name: Step['name'];
   toolPath: string;
   args: string[];
   /** Where the compiler sees the program (the sandbox's /box, or the run folder). */
@@ -24,41 +38,56 @@ export interface WarmStep {
   outputCap: number;
 }
 
-/** What the warm compiler gave: the step's result, and the files it wrote (relative to the step's folder). */
-export interface WarmResult {
-  step: StepResult;
-  written: Record<string, string>;
-}
+/**
+ * What the warm compiler gave, with the files it wrote (relative to the step's folder): either the
+ * step's whole result, or the arguments the step goes on with (the same tool, what is left of the
+ * step's time: `wallMs` of it went to the warm compile).
+ */
+export type WarmResult =
+  | { step: StepResult; written: Record<string, string | Uint8Array> }
+  | { then: string[]; written: Record<string, string | Uint8Array>; wallMs: number };
 
 /** The warm compilers of one executor: one pool per tool path, made on first use. */
 export class WarmCompilers {
-  private readonly pools = new Map<string, WarmTsc>();
+  private readonly pools = new Map<string, WarmCompiler>();
   constructor(private readonly sandbox?: Sandbox) {}
 
-  /** Whether a compile step with this command has a warm compiler. */
-  serves(command: string): boolean {
-    return command in WARM;
+  /** Whether this step has a warm compiler. */
+  serves(step: Step): boolean {
+    return WARM[step.argv[0]]?.serves(step, this.sandbox !== undefined) ?? false;
   }
 
-  /** The compile step's result from the warm compiler, or undefined: run the real command instead. */
+  /** The step's result (or how it goes on) from the warm compiler, or undefined: run the real command instead. */
   async run(step: WarmStep): Promise<WarmResult | undefined> {
-    const make = WARM[step.command];
-    if (!make) return undefined;
-    let pool = this.pools.get(step.toolPath);
-    if (!pool) this.pools.set(step.toolPath, (pool = make(step.toolPath, this.sandbox)));
+    const entry = WARM[step.command];
+    if (!entry) return undefined;
+    const key = `${step.command}\0${step.toolPath}`;
+    let pool = this.pools.get(key);
+    if (!pool) this.pools.set(key, (pool = entry.make(step.toolPath, this.sandbox)));
     const outcome = await pool.compile({ cwd: step.cwd, args: step.args, files: Object.fromEntries(step.files.map((f) => [f.path, f.text])), timeoutMs: step.timeoutMs });
-    const base = { name: 'compile' as const, stderr: '', memoryExceeded: false, truncated: false };
+    const base = { name: step.name, memoryExceeded: false };
     if (outcome.kind === 'failed') return undefined;
-    if (outcome.kind === 'timeout') return { step: { ...base, exitCode: null, signal: 'SIGKILL', stdout: '', timedOut: true, wallMs: outcome.wallMs }, written: {} };
+    if (outcome.kind === 'timeout') {
+      return { step: { ...base, exitCode: null, signal: 'SIGKILL', stdout: '', stderr: '', timedOut: true, truncated: false, wallMs: outcome.wallMs }, written: {} };
+    }
     // What the compiler wrote must land inside the step's folder, as the real command's output would.
     if (Object.keys(outcome.written).some((name) => isAbsolute(name) || normalize(name).startsWith('..'))) return undefined;
-    const truncated = Buffer.byteLength(outcome.stdout) > step.outputCap;
-    const stdout = truncated ? Buffer.from(outcome.stdout).subarray(0, step.outputCap).toString('utf8') : outcome.stdout;
-    return { step: { ...base, exitCode: outcome.exitCode, signal: null, stdout, timedOut: false, truncated, wallMs: outcome.wallMs }, written: outcome.written };
+    if (outcome.then) return { then: outcome.then, written: outcome.written, wallMs: outcome.wallMs };
+    const stdout = capped(outcome.stdout, step.outputCap);
+    const stderr = capped(outcome.stderr ?? '', step.outputCap);
+    const streams = outcome.stderr === undefined ? {} : { stdoutTruncated: stdout.cut, stderrTruncated: stderr.cut };
+    const step_: StepResult = { ...base, exitCode: outcome.exitCode, signal: null, stdout: stdout.text, stderr: stderr.text, timedOut: false, truncated: stdout.cut || stderr.cut, ...streams, wallMs: outcome.wallMs };
+    return { step: step_, written: outcome.written };
   }
 
   close(): void {
     for (const pool of this.pools.values()) pool.close();
     this.pools.clear();
   }
+}
+
+/** A stream as the executor keeps it: its first `cap` bytes, read as UTF-8. */
+function capped(output: string | Uint8Array, cap: number): { text: string; cut: boolean } {
+  const bytes = typeof output === 'string' ? Buffer.from(output) : Buffer.from(output.buffer, output.byteOffset, output.byteLength);
+  return bytes.length > cap ? { text: bytes.subarray(0, cap).toString('utf8'), cut: true } : { text: bytes.toString('utf8'), cut: false };
 }

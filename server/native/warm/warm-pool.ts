@@ -1,0 +1,163 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import type { Sandbox, ServiceSpec } from '../../sandbox/sandbox.ts';
+
+/** How a warm compiler's service process is started. */
+export interface WarmService {
+  argv: string[];
+  /** Host folders it reads (shown read-only in the sandbox). */
+  readOnly: string[];
+  /** Its environment without a sandbox (default: this process's); in the sandbox it gets the sandbox's, as programs do. */
+  env?: NodeJS.ProcessEnv;
+  /** Its memory limit in the sandbox. */
+  memoryMb: number;
+}
+
+/** Every answer names its request; `error` says the service could not do it. */
+export interface ServiceAnswer {
+  id: number;
+  error?: string;
+}
+
+export type PoolOutcome<A> =
+  | { kind: 'answer'; answer: A; wallMs: number }
+  | { kind: 'timeout'; wallMs: number }
+  /** The service could not answer (it crashed, or refused the request): run the real command instead. */
+  | { kind: 'failed'; reason: string };
+
+/** Bytes of a service's stderr kept for the reason of a crash. */
+const STDERR_KEPT = 2048;
+
+/** One service process: requests one at a time, answers matched by id. */
+class ServiceProcess<A extends ServiceAnswer> {
+  served = 0;
+  dead = false;
+  private nextId = 0;
+  private readonly waiting = new Map<number, (a: A | Error) => void>();
+  private stderr = '';
+  constructor(private readonly child: ChildProcess, private readonly kill: () => void) {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      let answer: A;
+      try {
+        answer = JSON.parse(line) as A;
+      } catch {
+        return this.fail(new Error(`the warm compiler wrote something other than an answer: ${line.slice(0, 200)}`));
+      }
+      const done = this.waiting.get(answer.id);
+      this.waiting.delete(answer.id);
+      done?.(answer);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      this.stderr = (this.stderr + chunk.toString('utf8')).slice(-STDERR_KEPT);
+    });
+    child.on('exit', (code, signal) => this.fail(new Error(`the warm compiler exited (${signal ?? `code ${code}`})${this.stderr.trim() ? `: ${this.stderr.trim().split('\n').slice(-3).join(' | ')}` : ''}`)));
+    child.on('error', (e) => this.fail(e));
+    child.stdin!.on('error', () => {});
+  }
+
+  private fail(e: Error): void {
+    this.dead = true;
+    for (const done of this.waiting.values()) done(e);
+    this.waiting.clear();
+  }
+
+  ask(request: object): Promise<A | Error> {
+    const id = ++this.nextId;
+    this.served++;
+    return new Promise((resolveAnswer) => {
+      this.waiting.set(id, resolveAnswer);
+      this.child.stdin!.write(JSON.stringify({ id, ...request }) + '\n');
+    });
+  }
+
+  stop(): void {
+    this.dead = true;
+    this.kill();
+  }
+}
+
+/**
+ * The process pool every warm compiler shares (docs/server.md#warm-compilers): service processes that
+ * read one JSON request per line and write one JSON answer per line, each serving one program at a
+ * time, started on demand (in the sandbox like any program when there is one). A request past its
+ * time kills its process (the next request gets a new one); a crash, an unreadable answer or an
+ * `error` answer retires the process and hands the step back to the real command; a process is
+ * replaced after `programsPerProcess` requests.
+ */
+export class WarmPool<A extends ServiceAnswer> {
+  private readonly idle: ServiceProcess<A>[] = [];
+  private readonly all = new Set<ServiceProcess<A>>();
+
+  constructor(
+    private readonly service: () => WarmService,
+    private readonly sandbox: Sandbox | undefined,
+    private readonly programsPerProcess: number,
+  ) {}
+
+  async ask(request: object, timeoutMs: number): Promise<PoolOutcome<A>> {
+    let process: ServiceProcess<A>;
+    try {
+      process = this.idle.pop() ?? (await this.start());
+    } catch (e) {
+      return { kind: 'failed', reason: `the warm compiler did not start: ${(e as Error).message}` };
+    }
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((r) => (timer = setTimeout(() => r('timeout'), timeoutMs)));
+    const answer = await Promise.race([process.ask(request), timeout]);
+    clearTimeout(timer);
+    const wallMs = Math.round(performance.now() - started);
+    if (answer === 'timeout') {
+      this.retire(process);
+      return { kind: 'timeout', wallMs };
+    }
+    if (answer instanceof Error || answer.error !== undefined) {
+      this.retire(process);
+      return { kind: 'failed', reason: answer instanceof Error ? answer.message : answer.error!.split('\n')[0] };
+    }
+    if (process.dead || process.served >= this.programsPerProcess) this.retire(process);
+    else this.idle.push(process);
+    return { kind: 'answer', answer, wallMs };
+  }
+
+  close(): void {
+    for (const p of this.all) p.stop();
+    this.all.clear();
+    this.idle.length = 0;
+  }
+
+  private retire(process: ServiceProcess<A>): void {
+    process.stop();
+    this.all.delete(process);
+  }
+
+  private async start(): Promise<ServiceProcess<A>> {
+    const service = this.service();
+    let process: ServiceProcess<A>;
+    if (this.sandbox) {
+      const spec: ServiceSpec = {
+        argv: service.argv,
+        readOnly: service.readOnly,
+        diskMb: 16,
+        // Many programs over its life: the CPU limit is the backstop of a runaway compiler, the timeout is per program.
+        limits: { memoryMb: service.memoryMb, cpuSeconds: 24 * 3600 },
+      };
+      const running = await this.sandbox.spawnService(spec);
+      process = new ServiceProcess<A>(running.process, () => running.kill());
+      unref(running.process);
+    } else {
+      const [file, ...args] = service.argv;
+      const child = spawn(file, args, { stdio: ['pipe', 'pipe', 'pipe'], env: service.env ?? globalThis.process.env });
+      process = new ServiceProcess<A>(child, () => child.kill('SIGKILL'));
+      unref(child);
+    }
+    this.all.add(process);
+    return process;
+  }
+}
+
+/** An idle service does not keep this process alive (a request in flight has its own timer that does). */
+function unref(child: ChildProcess): void {
+  for (const handle of [child, child.stdin, child.stdout, child.stderr]) (handle as unknown as { unref?: () => void } | null)?.unref?.();
+}
