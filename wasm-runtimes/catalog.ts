@@ -136,6 +136,14 @@ export const WASM_RUNTIMES: readonly WasmRuntimeSpec[] = [
     note: 'The yaegi Go interpreter compiled to js/wasm, a fresh WebAssembly instance per program whose only outside world is a per-run object (stdout and stderr, a clock, random bytes; no files, no environment, no syscall/js, unsafe or os/exec). Tests run through Go\'s testing.Main with a testify shim; a checker (go/parser and go/types at go1.19) gives what gc and vet reject and hands on generics, packages other than testify, examples, and comparisons of values of the program\'s own types. See wasm-runtimes/go/.',
   },
   {
+    id: 'biwascheme',
+    version: 'racket 8.7 (#lang racket and rackunit) on BiwaScheme 0.8.3',
+    compiles: false,
+    isolation: 'instance',
+    packages: ['biwascheme'],
+    note: 'Scheme and Racket (both `#lang racket` programs run with `racket`): read and expanded as racket does (its scoping, module-level and internal definitions, compile-time errors such as unbound identifiers, left-to-right evaluation), then run on BiwaScheme\'s VM in a fresh BiwaScheme instance per program with Racket\'s numbers (exact integers of any size, exact rationals, flonums apart from exact numbers and printed as Racket prints them), primitives that raise where racket raises, and rackunit\'s checks (FAILURE and ERROR reports, exit status). The program reaches only those primitives, never BiwaScheme\'s own bindings or JavaScript. Handed on: libraries other than racket\'s own and rackunit, macros, match, submodules, regular expressions, mutable strings, keyword arguments to the program\'s own procedures, transcendental functions and float powers (their last bit is the C library\'s), the order of hash tables and sets where it shows, eq? on numbers and strings. See wasm-runtimes/scheme/.',
+  },
+  {
     id: 'compare',
     version: 'mcjudge comparison rules',
     compiles: false,

@@ -52,6 +52,8 @@ const CASES: { language: string; passes: string; fails: string; loops: string }[
   { language: 'Tcl', passes: 'proc add {a b} { expr {$a + $b} }\nif {[add 2 3] != 5} { error "Test failed" }\nputs [format %d [expr {int(3e9)}]]\n', fails: 'if {1 + 1 != 3} { error "Test failed" }\n', loops: 'while 1 {}\n' },
   { language: 'Go', passes: 'package main\n\nimport (\n\t"testing"\n\n\t"github.com/stretchr/testify/assert"\n)\n\nfunc TestAdd(t *testing.T) {\n\tassert.Equal(t, 4, 2+2)\n}\n', fails: 'package main\n\nimport (\n\t"testing"\n\n\t"github.com/stretchr/testify/assert"\n)\n\nfunc TestAdd(t *testing.T) {\n\tassert.Equal(t, 5, 2+2)\n}\n', loops: 'package main\n\nimport "testing"\n\nfunc TestLoop(t *testing.T) {\n\tfor {\n\t}\n}\n' },
   { language: 'Shell', passes: 'add() { echo $(( $1 + $2 )); }\n[[ $(add 2 3) -eq 5 ]] || { echo "Test 1 failed"; exit 1; }\n', fails: 'add() { echo $(( $1 + $2 )); }\n[[ $(add 2 2) -eq 5 ]] || { echo "Test 1 failed"; exit 1; }\n', loops: 'while true; do :; done\n' },
+  { language: 'Scheme', passes: '#lang racket\n(require rackunit)\n(check-equal? (exact->inexact 1/4) 0.25)\n(check-equal? (expt 2 70) 1180591620717411303424)\n', fails: "#lang racket\n(require rackunit)\n(check-equal? (sort '(3 1 2) <) '(1 2))\n", loops: '#lang racket\n(let loop () (loop))\n' },
+  { language: 'Racket', passes: '#lang racket\n(require rackunit)\n(define h (make-hash))\n(hash-set! h "a" 1)\n(check-equal? (hash-ref h "a") 1)\n', fails: '#lang racket\n(require rackunit)\n(check-equal? (/ 1 3) 0.3333333333333333)\n', loops: '#lang racket\n(for ([i (in-naturals)]) i)\n' },
   { language: 'AWK', passes: "awk 'BEGIN { print \"pristine\" }'", fails: "awk 'BEGIN { print \"wrong\" }'", loops: "awk 'BEGIN { while (1) {} }'" },
 ];
 

@@ -13,7 +13,7 @@ import { launchChromium } from '../browser/chromium.ts';
 import { realTask, references } from '../fixtures/load.ts';
 
 /**
- * Issue 15's promise for a class offline: the languages added to the browser (Tcl, Shell, Go) run
+ * Issue 15's promise for a class offline: the languages added to the browser (Tcl, Shell, Go, Scheme) run
  * entirely in the page, with no server behind it (the app served as a static site). Real McEval tasks:
  * each canonical solution must pass and each broken one fail, as natively.
  */
@@ -22,6 +22,7 @@ const CASES: { language: string; tasks: number[] }[] = [
   { language: 'Tcl', tasks: [1, 2] },
   { language: 'Shell', tasks: [2, 4] }, // not Shell/3: it uses bc, which rust-bash hands on
   { language: 'Go', tasks: [1, 2] },
+  { language: 'Scheme', tasks: [1, 39] }, // Scheme/39 sums exact rationals (1/1 + 1/2 + ... with bignum denominators)
 ];
 
 let browser: Browser;
@@ -45,7 +46,7 @@ afterAll(async () => {
 });
 
 describe('the web app as a static site (no server)', () => {
-  it('judges a mixed Tcl, Shell and Go upload in the browser: canonical answers pass, broken ones fail', { timeout: 900_000 }, async () => {
+  it('judges a mixed Tcl, Shell, Go and Scheme upload in the browser: canonical answers pass, broken ones fail', { timeout: 900_000 }, async () => {
     const refs = await references();
     const lines: string[] = [];
     for (const { language, tasks } of CASES) {
@@ -64,7 +65,7 @@ describe('the web app as a static site (no server)', () => {
     page.setDefaultNavigationTimeout(120_000);
     await page.goto(url);
     await page.setInputFiles('input[type="file"][multiple]', { name: 'generation_mixed.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(lines.join('\n') + '\n') });
-    for (const runtime of ['wacl', 'rust-bash', 'yaegi']) await expect.poll(() => page.textContent('[data-testid="plan"]'), { timeout: 30_000 }).toContain(`in this browser (${runtime})`);
+    for (const runtime of ['wacl', 'rust-bash', 'yaegi', 'biwascheme']) await expect.poll(() => page.textContent('[data-testid="plan"]'), { timeout: 30_000 }).toContain(`in this browser (${runtime})`);
     expect(await page.textContent('[data-testid="plan"]')).not.toMatch(/on the server|unavailable/);
     await page.click('[data-testid="start"]');
     await page.waitForFunction(() => document.querySelector('[data-testid="run-state"]')?.textContent?.startsWith('done'), undefined, { timeout: 840_000 });

@@ -20,6 +20,21 @@ const JS_POISON = [
 ].join('\n');
 const JS_LEAKED = 'globalThis.MCJUDGE_POISON === true || ({}).mcjudgePoison === true';
 
+const RACKET_POISON: PoisonPair = {
+  poison: [
+    '#lang racket',
+    '(require rackunit)',
+    '(define (check-equal? . args) (void))',
+    '(define mcjudge-poison (make-hash))',
+    "(hash-set! mcjudge-poison 'leaked #t)",
+    '(struct mcjudge (poison) #:mutable)',
+    '(define-values (x y) (values 1 2))',
+    '(set! x 3)',
+    '(displayln "poisoned")',
+  ].join('\n') + '\n',
+  victim: "#lang racket\n(require rackunit)\n(check-equal? 'pristine 'runtime \"a pristine runtime\")\n",
+};
+
 export const POISON_PAIRS: Record<string, PoisonPair> = {
   Python: {
     poison: [
@@ -209,6 +224,10 @@ export const POISON_PAIRS: Record<string, PoisonPair> = {
       '[ "$leaked" = 1 ] || { echo "a pristine runtime"; exit 1; }',
     ].join('\n') + '\n',
   },
+  // Scheme and Racket: module-level definitions (one shadowing rackunit's check-equal?), a struct, a
+  // mutated hash table, output: none may reach the next program, whose failing check must still FAIL.
+  Scheme: RACKET_POISON,
+  Racket: RACKET_POISON,
   // AWK's answer is judged against the canonical command's output: the victim prints it only if the
   // poison's files (in /tmp, the folder, /etc/passwd, data/AWK) survived.
   AWK: {

@@ -13,5 +13,7 @@ export const SMOKE_PROGRAMS: Record<string, string> = {
   Perl: 'sub add { return $_[0] + $_[1]; }\ndie "Test failed" unless add(2, 3) == 5;\nprint "ok\\n";\n',
   Tcl: 'proc add {a b} { expr {$a + $b} }\nif {[add 2 3] != 5} { error "Test failed" }\nputs ok\n',
   Go: 'package main\n\nimport (\n\t"testing"\n\n\t"github.com/stretchr/testify/assert"\n)\n\nfunc add(a, b int) int { return a + b }\n\nfunc TestAdd(t *testing.T) {\n\tassert.Equal(t, 5, add(2, 3))\n}\n',
+  Scheme: '#lang racket\n(require rackunit)\n(define (add a b) (+ a b))\n(check-equal? (add 2 3) 5)\n(displayln "ok")\n',
+  Racket: '#lang racket\n(require rackunit)\n(define (add a b) (+ a b))\n(check-equal? (add 2 3) 5)\n(displayln "ok")\n',
   Shell: 'add() { echo $(( $1 + $2 )); }\n[[ $(add 2 3) -eq 5 ]] || { echo "Test 1 failed"; exit 1; }\necho ok\n',
 };

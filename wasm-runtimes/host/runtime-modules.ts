@@ -18,4 +18,5 @@ export const RUNTIME_MODULES: Record<string, () => Promise<{ runtime: WasmRuntim
   wacl: () => import('../tcl/runtime.ts'),
   yaegi: () => import('../go/runtime.ts'),
   'rust-bash': () => import('../bash/runtime.ts'),
+  biwascheme: () => import('../scheme/runtime.ts'),
 };

@@ -1,0 +1,12 @@
+#lang racket
+(require rackunit)
+(check-exn exn:fail? (lambda () (car 1)))
+(check-exn exn:fail? (lambda () 1))
+(check-exn exn:fail:contract:divide-by-zero? (lambda () (car 1)))
+(check-exn exn:fail? (lambda () (raise 'x)))
+(check-not-exn (lambda () 1))
+(check-not-exn (lambda () (car 1)))
+(check-exn exn:fail? 5)
+(check-exn exn:fail? (lambda (x) 1))
+(check-exn (lambda (e) #t) (lambda () (raise 'y)) "msg")
+(displayln "end")

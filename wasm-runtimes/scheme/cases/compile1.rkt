@@ -1,0 +1,3 @@
+#lang racket
+(define (f x) (g x))
+(displayln "should not print")

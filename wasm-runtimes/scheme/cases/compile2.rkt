@@ -1,0 +1,4 @@
+#lang racket
+(displayln "a")
+(define x 1)
+(define x 2)

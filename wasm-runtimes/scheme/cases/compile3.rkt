@@ -1,0 +1,3 @@
+#lang racket
+(displayln "a")
+(define (f x) (if x 1))

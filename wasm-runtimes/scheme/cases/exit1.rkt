@@ -1,0 +1,4 @@
+#lang racket
+(displayln "x")
+(exit 3)
+(displayln "y")

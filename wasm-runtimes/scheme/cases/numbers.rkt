@@ -1,0 +1,12 @@
+#lang racket
+(define (show . xs) (for ([x xs]) (printf "~s " x)) (newline))
+(show (+ 1 2) (- 10 3.5) (* 1/3 3) (/ 10 4) (/ 10.0 4) (exact->inexact 10/4) (expt 2 64) (expt 2.5 2) (expt 1/2 3))
+(show (* 99999999999 99999999999) (- (expt 2 53) 1) (+ (expt 2 53) 1) (quotient (expt 10 20) 7) (remainder (expt 10 20) 7) (modulo (- (expt 10 20)) 7))
+(show (sqrt 144) (sqrt 2) (sqrt 1e10) (exact-round 3.5) (exact-round 4.5) (round 0.5) (round 1.5) (round -1.5) (truncate 3.7) (floor -3.2) (ceiling -3.7))
+(show (max 1 2 3) (min 1.5 2) (abs -3) (abs -3.5) (gcd 24 36) (lcm 4 6 8) (number->string 3.14) (number->string 100) (string->number "3.14") (string->number "1e5") (string->number "x"))
+(show 0.1 0.2 (+ 0.1 0.2) 1e21 1e-7 123456789.123 -0.0 (/ 1.0 3) (* 1.0 100) 3.0 (exact->inexact 2/3) 1e100 (/ 7 2.0))
+(show (exact? 1/2) (inexact? 0.5) (integer? 3.0) (integer? 3.5) (rational? 0.5) (number? 'a) (zero? 0.0) (positive? -1) (negative? -1/2) (even? 10) (odd? 7))
+(show (exact->inexact 1/7) (inexact->exact 0.25) (floor 7/2) (round 7/2) (numerator 6/4) (denominator 6/4) (add1 1/2) (sub1 0.5) (= 1 1.0) (eqv? 1 1.0) (equal? 1 1.0) (< 1/3 0.34))
+(show (number->string 255 2) (number->string 255 16) (string->number "ff" 16) (exact-floor 2.5) (exact-ceiling 2.5) (sqr 5) (sqr 1.5) (sgn -5) (sgn 2.5) pi (arithmetic-shift 1 70) (bitwise-and 12 10) (bitwise-xor 12 10))
+(show (/ 1 3) (+ 1/3 2/3) (* 2/3 3/2) (- 1/2 1/2) (exact->inexact 123456789012345678901234567890) (* 1.5 0) (+ 0.5 1/2) (max 1/2 0.3))
+(show (for/sum ([i 101]) i) (for/product ([i (in-range 1 11)]) i) (apply + (range 1 11)) (apply * (range 1 21)))

@@ -1,0 +1,2 @@
+#lang racket
+(define (f x] (+ x 1))

@@ -1,0 +1,5 @@
+#lang racket
+(displayln "before")
+(define (f) (h))
+(f)
+(define (h) 1)

@@ -1,0 +1,11 @@
+#lang racket
+(require rackunit)
+(define (abs x) (if (< x 0) (- x) x))
+(define list '(1 2))
+(displayln (abs -5))
+(displayln list)
+(define (check f) (check-equal? (f 1) 2))
+(check add1)
+(let ([car cdr]) (displayln (car '(1 2))))
+(define (g if) (+ if 1))
+(displayln (g 1))
