@@ -10,6 +10,8 @@ import { DATA_DIR, webRoutes } from '../../server/index.ts';
 import { WASM_RUNTIMES } from '../../wasm-runtimes/index.ts';
 import { getLanguage, loadDataset } from '../../core/index.ts';
 import { diskDataSource } from '../../server/index.ts';
+import { realTask, references } from '../fixtures/load.ts';
+import { answerForm } from '../fixtures/answer-forms.ts';
 
 /**
  * The web app end to end in real Chromium, served as `npm start` serves it: evaluate the bundled official
@@ -153,19 +155,35 @@ describe('the web app', () => {
     await page.waitForSelector('[data-testid="overall"]');
   });
 
-  it('as a static site without the API, runs the browser languages and says the others need a server', async () => {
+  it('as a static site without the API, runs the browser languages, says the others need a server, and scores them as not run, not 0%', { timeout: 300_000 }, async () => {
     const site = webRoutes({ dist: DIST, dataDir: DATA_DIR, nodeModules: join(import.meta.dirname, '../../node_modules'), runtimePackages: WASM_RUNTIMES.flatMap((r) => r.packages) });
     const staticServer = serve({ fetch: site.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((r) => staticServer.once('listening', r));
     try {
       const other = await browser.newPage();
       await other.goto(`http://127.0.0.1:${(staticServer.address() as AddressInfo).port}/`);
-      const lines = [JSON.stringify({ task_id: 'Kotlin/1', completion: 'x' }), JSON.stringify({ task_id: 'Lua/1', completion: 'x' })];
+      // Lua/1 answered right and Lua/2 wrong run in the browser; Kotlin/1 cannot run anywhere here.
+      const lua = getLanguage('Lua');
+      const refs = await references();
+      const [lua1, lua2] = [await realTask('Lua/1'), await realTask('Lua/2')];
+      const lines = [
+        JSON.stringify({ task_id: 'Kotlin/1', completion: 'x' }),
+        JSON.stringify({ task_id: 'Lua/1', completion: answerForm(lua, lua1, 'A', refs) }),
+        JSON.stringify({ task_id: 'Lua/2', completion: '```lua\nreturn 0\n```' }),
+      ];
       await other.setInputFiles('input[type="file"][multiple]', { name: 'mixed.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(lines.join('\n')) });
       await expect.poll(() => other.textContent('[data-testid="plan"]')).toContain('in this browser (wasmoon)');
       const plan = await other.textContent('[data-testid="plan"]');
       expect(plan).toMatch(/Kotlin1unavailable: no WebAssembly runtime runs it in a browser/);
       expect(await other.textContent('[data-testid="server-status"]')).toMatch(/503|unreachable|answered/);
+      await other.click('[data-testid="start"]');
+      await other.waitForFunction(() => document.querySelector('[data-testid="run-state"]')?.textContent?.startsWith('done'), undefined, { timeout: 240_000 });
+      await other.click('[data-tab="results"]');
+      // 1 of the 2 samples that ran passed: 50%, not 1 of 3 (33.3%); Kotlin is "not run" with its reason.
+      expect(await other.textContent('[data-testid="overall"]')).toBe('50.0%');
+      expect(await other.textContent('[data-testid="not-run"]')).toMatch(/1 .*unavailable.*not counted as failures/);
+      expect(await other.textContent('[data-testid="samples"]')).toMatch(/Kotlin\/1.*unavailable/s);
+      await other.screenshot({ path: join(SHOTS, 'static-site-not-run.png'), fullPage: true });
       await other.close();
     } finally {
       await new Promise((r) => staticServer.close(r));
