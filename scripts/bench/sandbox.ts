@@ -1,10 +1,11 @@
 /**
  * npm run bench:native: what the sandbox costs. (1) Per process: `true` spawned bare vs through the
- * full sandbox launcher (cgroup join, setpriv, bubblewrap, prlimit), median of 40. (2) Throughput of a
+ * full sandbox launcher (setpriv, bubblewrap, prlimit, the witness; the cgroup join is done ahead by the
+ * slot's waiting launcher), median of 40, interleaved. (2) Throughput of a
  * generation selftest's canonical programs through the sandboxed executor against the raw toolchain
  * run by a plain `xargs -P` loop without harness or sandbox.
  */
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { getLanguage } from '../../core/index.ts';
 import { NativeExecutor, runProcess, Sandbox } from '../../server/index.ts';
 import { DEFAULT_LIMITS } from '../../server/sandbox/limits.ts';
@@ -14,6 +15,8 @@ const jobs = Number(process.env.JOBS ?? availableParallelism());
 const ROUNDS = Number(process.env.ROUNDS ?? 1);
 const N = 40;
 
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+console.log(`load average at start: ${load()}`);
 const sandbox = await Sandbox.start({ slots: 1 });
 const slot = await sandbox.acquire();
 const bare: number[] = [];
@@ -40,4 +43,4 @@ console.log(`generation canonical programs, jobs ${jobs}, ${ROUNDS} round(s): sa
 const languages = (process.env.LANGUAGES ?? 'C,Python,Shell,Java').split(',').map(getLanguage);
 // A fresh sandboxed executor per round; its close() also closes its sandbox.
 const ratio = await compareTable(languages, jobs, ROUNDS, async () => new NativeExecutor({ sandbox: await Sandbox.start({ slots: jobs }) }));
-console.log(`overall sandboxed/raw ${ratio.toFixed(2)}`);
+console.log(`overall sandboxed/raw ${ratio.toFixed(2)}; load average at end: ${load()}`);

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { StepResult } from '@mcjudge/core';
 
 export interface ProcessSpec {
@@ -54,6 +54,16 @@ export type ProcessResult = StepResult & { started?: boolean };
  */
 export function runProcess(spec: ProcessSpec): Promise<ProcessResult> {
   const startedAt = performance.now();
+  const child = spawn(spec.file, spec.args, { cwd: spec.cwd, env: spec.env, stdio: stdioWith(spec.openFiles, spec.witnessFd), detached: true });
+  return superviseProcess(child, spec, startedAt);
+}
+
+/**
+ * runProcess for a child already spawned (detached, with stdio as stdioWith makes it) that has not run
+ * anything of the program's yet: a pre-started sandbox launcher, which the caller lets go right after
+ * this. Its timeouts count from now. The child must not have exited, and must have an 'error' listener.
+ */
+export function superviseProcess(child: ChildProcess, spec: Omit<ProcessSpec, 'file' | 'args' | 'cwd' | 'env' | 'openFiles'>, startedAt = performance.now()): Promise<ProcessResult> {
   return new Promise((resolveResult) => {
     const out: Buffer[] = [];
     const err: Buffer[] = [];
@@ -62,7 +72,6 @@ export function runProcess(spec: ProcessSpec): Promise<ProcessResult> {
     let truncated = false;
     let timedOut = false;
     let settled = false;
-    const child = spawn(spec.file, spec.args, { cwd: spec.cwd, env: spec.env, stdio: stdioWith(spec.openFiles, spec.witnessFd), detached: true });
     let started = false;
     const witness = spec.witnessFd === undefined ? undefined : (child.stdio[spec.witnessFd] as NodeJS.ReadableStream | null);
     witness?.on('data', () => (started = true));
@@ -133,7 +142,7 @@ export function runProcess(spec: ProcessSpec): Promise<ProcessResult> {
         ...(witness ? { started } : {}),
       });
     };
-    child.on('error', (e) => finish(null, null, `cannot start ${spec.file}: ${e.message}`));
+    child.on('error', (e) => finish(null, null, `cannot start ${child.spawnfile}: ${e.message}`));
     // 'close' waits for the pipes; a grandchild holding them is killed with the group on 'exit'.
     child.on('exit', () => {
       clearTimeout(backstop);

@@ -71,10 +71,34 @@ export interface SandboxedCommand {
  * Stopping it: see stop-sandbox.ts (kill the namespace's init first, so bwrap can reap it).
  */
 export function sandboxArgv(c: SandboxedCommand): string[] {
+  const join: string[] = c.cgroupProcs.length ? [c.bin.sh, '-c', `${JOIN_CGROUPS} exec "$@"`, 'sh', String(c.cgroupProcs.length), ...c.cgroupProcs] : [];
+  return [...join, ...launchedArgv(c)];
+}
+
+/** The launcher's first hop: writes its own pid to each cgroup.procs file given ("$1" is their count), or exits 125. */
+const JOIN_CGROUPS = 'n=$1; shift; while [ "$n" -gt 0 ]; do echo $$ > "$1" || exit 125; shift; n=$((n-1)); done;';
+
+/**
+ * A pre-started launcher: the host's `sh` that joins the run's cgroups ahead of time (a cgroup v1 join
+ * waits for an RCU grace period, 10-15 ms) while the slot's previous program still runs, then blocks
+ * until one line arrives on GO_FD, closes it, and sources `script` (written by then: `exec` of
+ * launchedArgv). It is outside any sandbox and has nothing of any program's: no uid change, no mount.
+ */
+export function waitingLauncherArgv(sh: string, cgroupProcs: string[], script: string): string[] {
+  return [sh, '-c', `${JOIN_CGROUPS} read go <&${GO_FD} || exit 125; exec ${GO_FD}<&-; . "$1"`, 'sh', String(cgroupProcs.length), ...cgroupProcs, script];
+}
+
+/** The descriptor a waiting launcher reads its go from (closed before anything else runs). */
+export const GO_FD = 6;
+
+/** A shell script that execs `argv` (each word single-quoted: any byte but NUL passes unchanged). */
+export function execScript(argv: string[]): string {
+  return `exec ${argv.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ')}\n`;
+}
+
+/** sandboxArgv after the cgroup join: [setpriv] → bwrap → prlimit → [witness] → the command. */
+export function launchedArgv(c: Omit<SandboxedCommand, 'cgroupProcs'>): string[] {
   const l = c.limits;
-  const join: string[] = c.cgroupProcs.length
-    ? [c.bin.sh, '-c', 'n=$1; shift; while [ "$n" -gt 0 ]; do echo $$ > "$1" || exit 125; shift; n=$((n-1)); done; exec "$@"', 'sh', String(c.cgroupProcs.length), ...c.cgroupProcs]
-    : [];
   const user = c.uid === undefined ? [] : [c.bin.setpriv, `--reuid=${c.uid}`, `--regid=${c.uid}`, '--clear-groups'];
   const mounts = SYSTEM_MOUNTS.flatMap((m) => [m.try ? '--ro-bind-try' : '--ro-bind', m.path, m.path]);
   const links = SYMLINKS.flatMap(([target, link]) => ['--symlink', target, link]);
@@ -105,5 +129,5 @@ export function sandboxArgv(c: SandboxedCommand): string[] {
     ...(c.cgroupMemory ? [] : [`--as=${Math.max(l.memoryMb, ADDRESS_SPACE_FLOOR_MB) * 1024 * 1024}`]),
   ];
   const witness = c.witness ? ['/bin/sh', '-c', WITNESS, 'sh'] : [];
-  return [...join, ...user, ...bwrap, ...rlimits, '--', ...witness, ...c.argv];
+  return [...user, ...bwrap, ...rlimits, '--', ...witness, ...c.argv];
 }

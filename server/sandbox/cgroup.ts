@@ -1,8 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rmdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** A cgroup made for one run: the files its first process writes its pid to, and what happened in it. */
+/**
+ * A cgroup made for one run: the files its first process writes its pid to, and what happened in it.
+ * Its counters are read synchronously: a kernel file of a few bytes reads in microseconds, quicker than
+ * a trip through libuv's thread pool, and the read before a run's go is on its critical path.
+ */
 export interface JobCgroup {
   /** `cgroup.procs` files: the sandbox launcher writes its own pid to each before it execs. */
   procFiles: string[];
@@ -10,7 +14,21 @@ export interface JobCgroup {
   memoryExceeded(): Promise<boolean>;
   /** CPU time used by every process of the job so far (ms); absent where the host does not account it. */
   cpuMs?: () => Promise<number>;
+  /** Sets the memory and process limits (create sets them first; a later call writes only what changed). */
+  limit(limits: JobLimits): Promise<void>;
   remove(): Promise<void>;
+}
+
+type JobLimits = { memoryMb: number; processes: number };
+
+/** limit() for a cgroup: writes memory then processes, each only when it differs from what was written last. */
+function limiter(memory: (bytes: string) => Promise<void>, processes: (max: string) => Promise<void>): (limits: JobLimits) => Promise<void> {
+  let set: JobLimits | undefined;
+  return async (limits) => {
+    if (set?.memoryMb !== limits.memoryMb) await memory(String(limits.memoryMb * 1024 * 1024));
+    if (set?.processes !== limits.processes) await processes(String(limits.processes));
+    set = { ...limits };
+  };
 }
 
 export interface CgroupBackend {
@@ -21,7 +39,7 @@ export interface CgroupBackend {
   parents: string[];
   /** Why there are no cgroup limits (kind `none`). */
   reason?: string;
-  create(name: string, limits: { memoryMb: number; processes: number }): Promise<JobCgroup>;
+  create(name: string, limits: JobLimits): Promise<JobCgroup>;
 }
 
 const ROOT = '/sys/fs/cgroup';
@@ -84,16 +102,21 @@ async function v1Backend(): Promise<CgroupBackend | string> {
       await mkdir(m);
       await mkdir(p);
       if (c) await mkdir(c);
-      const bytes = String(limits.memoryMb * 1024 * 1024);
-      await writeFile(join(m, 'memory.limit_in_bytes'), bytes);
       // With swap, memory+swap must be capped too, or the limit only moves pages to swap.
-      if (existsSync(join(m, 'memory.memsw.limit_in_bytes'))) await writeFile(join(m, 'memory.memsw.limit_in_bytes'), bytes);
-      await writeFile(join(p, 'pids.max'), String(limits.processes));
+      const memsw = existsSync(join(m, 'memory.memsw.limit_in_bytes'));
+      const limit = limiter(async (bytes) => {
+        // memsw may not go below the memory limit: raise in the order that keeps memory ≤ memsw throughout.
+        const current = Number(await readFile(join(m, 'memory.limit_in_bytes'), 'utf8'));
+        const files = ['memory.limit_in_bytes', ...(memsw ? ['memory.memsw.limit_in_bytes'] : [])];
+        for (const f of Number(bytes) > current ? [...files].reverse() : files) await writeFile(join(m, f), bytes);
+      }, (max) => writeFile(join(p, 'pids.max'), max));
+      await limit(limits);
       return {
+        limit,
         procFiles: [join(m, 'cgroup.procs'), join(p, 'cgroup.procs'), ...(c ? [join(c, 'cgroup.procs')] : [])],
-        memoryExceeded: async () => counter(await readFile(join(m, 'memory.oom_control'), 'utf8'), 'oom_kill') > 0,
+        memoryExceeded: async () => counter(readFileSync(join(m, 'memory.oom_control'), 'utf8'), 'oom_kill') > 0,
         // cpuacct.usage: nanoseconds of CPU of every task in the group, children included.
-        ...(c ? { cpuMs: async () => Number(await readFile(join(c, 'cpuacct.usage'), 'utf8')) / 1e6 } : {}),
+        ...(c ? { cpuMs: async () => Number(readFileSync(join(c, 'cpuacct.usage'), 'utf8')) / 1e6 } : {}),
         remove: async () => {
           await removeDir(m);
           await removeDir(p);
@@ -140,14 +163,15 @@ async function v2Backend(): Promise<CgroupBackend | string> {
     async create(name, limits) {
       const dir = join(parent, name);
       await mkdir(dir);
-      await writeFile(join(dir, 'memory.max'), String(limits.memoryMb * 1024 * 1024));
       if (existsSync(join(dir, 'memory.swap.max'))) await writeFile(join(dir, 'memory.swap.max'), '0');
-      await writeFile(join(dir, 'pids.max'), String(limits.processes));
+      const limit = limiter((bytes) => writeFile(join(dir, 'memory.max'), bytes), (max) => writeFile(join(dir, 'pids.max'), max));
+      await limit(limits);
       return {
+        limit,
         procFiles: [join(dir, 'cgroup.procs')],
-        memoryExceeded: async () => counter(await readFile(join(dir, 'memory.events'), 'utf8'), 'oom_kill') > 0,
+        memoryExceeded: async () => counter(readFileSync(join(dir, 'memory.events'), 'utf8'), 'oom_kill') > 0,
         // cpu.stat's usage_usec is kept for every cgroup, with or without the cpu controller.
-        cpuMs: async () => counter(await readFile(join(dir, 'cpu.stat'), 'utf8'), 'usage_usec') / 1000,
+        cpuMs: async () => counter(readFileSync(join(dir, 'cpu.stat'), 'utf8'), 'usage_usec') / 1000,
         remove: () => removeDir(dir),
       };
     },

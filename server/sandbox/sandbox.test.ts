@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +64,11 @@ function ownCgroups(): string[] {
     if (existsSync(dir)) left.push(...readdirSync(dir).filter((n) => n.startsWith(`p${process.pid}-`)).map((n) => join(dir, n)));
   }
   return left;
+}
+
+/** The cgroups of the launchers waiting for the slots' next runs (each slot keeps one ready). */
+async function waitingCgroups(of: Sandbox = sandbox): Promise<string[]> {
+  return (await of.waitingLaunchers()).flatMap((l) => l.cgroups).sort();
 }
 
 describe('sandbox', () => {
@@ -145,7 +150,8 @@ describe('sandbox', () => {
     await new Promise((res) => setTimeout(res, 300));
     expect(leftovers()).toBe('');
     expect([...zombies().keys()].filter((pid) => !before.has(pid))).toEqual([]);
-    expect(ownCgroups()).toEqual([]);
+    // Only the cgroup of the launcher waiting for the slot's next run is left.
+    expect(ownCgroups().sort()).toEqual(await waitingCgroups());
   });
 
   it.skipIf(process.getuid?.() !== 0)('leaves no process, zombie or cgroup after a killed service', async () => {
@@ -157,7 +163,8 @@ describe('sandbox', () => {
     expect(exit.signal ?? exit.code).not.toBe(0);
     await new Promise((res) => setTimeout(res, 300));
     expect([...zombies().keys()].filter((pid) => !before.has(pid))).toEqual([]);
-    expect(ownCgroups()).toEqual([]);
+    // Only the cgroup of the launcher waiting for the slot's next run is left.
+    expect(ownCgroups().sort()).toEqual(await waitingCgroups());
   });
 
   it('contains a fork bomb', async () => {
@@ -191,6 +198,72 @@ describe('sandbox', () => {
     const r = await sh('python3 -c "while True: pass"', { cpuSeconds: 1, wallMs: 10_000 });
     expect(r.timedOut).toBe(false);
     expect(r.exitCode === 152 || r.signal === 'SIGXCPU' || r.signal === 'SIGKILL').toBe(true);
+  });
+});
+
+describe('pre-started launchers', () => {
+  it.skipIf(process.getuid?.() !== 0)('the next launcher waits on the host in a cgroup of its own, holding nothing of a run', async () => {
+    const runDir = await sandbox.makeRunDir(slot);
+    await sandbox.handOver(slot, runDir, []);
+    const running = sandbox.run({
+      name: 'run', slot, runDir, cwd: '', argv: ['/bin/sh', '-c', 'echo secret > /box/file; sleep 1'], env: {}, readOnly: [], outputCap: 1 << 16,
+      limits: { ...DEFAULT_LIMITS, wallMs: 10_000, cpuSeconds: 10 },
+    });
+    await new Promise((res) => setTimeout(res, 500));
+    const [next] = await sandbox.waitingLaunchers();
+    expect(next.pid).toBeDefined();
+    const pid = next.pid!;
+    // Still the host's sh, as root, in this process's mount namespace: not in any sandbox yet.
+    expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]).toMatch(/(^|\/)sh$/);
+    expect(/^Uid:\s+0\s/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'))).toBe(true);
+    expect(readlinkSync(`/proc/${pid}/ns/mnt`)).toBe(readlinkSync('/proc/self/ns/mnt'));
+    // Nothing of the running program's: no descriptor into its run folder, a cgroup that holds only itself.
+    const fds = readdirSync(`/proc/${pid}/fd`).map((fd) => readlinkSync(`/proc/${pid}/fd/${fd}`));
+    expect(fds.filter((f) => f.startsWith(slot.workspace))).toEqual([]);
+    for (const dir of next.cgroups) expect(readFileSync(join(dir, 'cgroup.procs'), 'utf8').trim()).toBe(String(pid));
+    expect(ownCgroups().filter((c) => !next.cgroups.includes(c))).toHaveLength(next.cgroups.length); // the running program's own
+    expect((await running).exitCode).toBe(0);
+  });
+
+  it.skipIf(process.getuid?.() !== 0)('a run is charged only the CPU used from its go, not what its cgroup saw before', async (t) => {
+    if (!sandbox.report.timeouts.startsWith('CPU time')) return t.skip(`timeouts here: ${sandbox.report.timeouts}`);
+    await sh('true'); // a launcher now waits for the next run
+    const [next] = await sandbox.waitingLaunchers();
+    const cpu = next.cgroups.find((c) => c.includes('/cpuacct/'));
+    if (!cpu) return t.skip('no cpuacct hierarchy');
+    // 1.2 s of CPU charged to the waiting launcher's cgroup before its run: more than the run's 1 s limit.
+    execFileSync('/bin/sh', ['-c', `echo $$ > ${cpu}/cgroup.procs; exec python3 -c "import time
+while time.process_time() < 1.2: pass"`]);
+    expect(Number(readFileSync(join(cpu, 'cpuacct.usage'), 'utf8'))).toBeGreaterThan(1.2e9);
+    const r = await sh('sleep 0.3; echo done', { wallMs: 1000 });
+    expect(r).toMatchObject({ timedOut: false, exitCode: 0, stdout: 'done\n' });
+  });
+
+  it('leaves no process behind a run that ended normally, before the next run', async () => {
+    const r = await sh('(sleep 300 &); sleep 300 & echo started');
+    expect(r.stdout).toBe('started\n');
+    await new Promise((res) => setTimeout(res, 200));
+    expect(leftovers()).toBe('');
+  });
+
+  it('passes every argument to the program unchanged', async () => {
+    const args = ["it's", 'two\nlines', '$HOME `id` $(id) \\ "q"', ' spaced ', ''];
+    const runDir = await sandbox.makeRunDir(slot);
+    await sandbox.handOver(slot, runDir, []);
+    const r = await sandbox.run({
+      name: 'run', slot, runDir, cwd: '', argv: ['/usr/bin/printf', '[%s]', ...args], env: { X: "a'b\nc" }, readOnly: [], outputCap: 1 << 16,
+      limits: { ...DEFAULT_LIMITS, wallMs: 10_000, cpuSeconds: 10 },
+    });
+    expect(r.stdout).toBe(args.map((a) => `[${a}]`).join(''));
+  });
+
+  it('kills the waiting launchers and removes their cgroups when the sandbox closes', async () => {
+    const other = await Sandbox.start({ slots: 1, diskMb: 16 });
+    const waiting = await other.waitingLaunchers();
+    expect(waiting).toHaveLength(1); // the probe's run left one for the next
+    await other.close();
+    expect(existsSync(`/proc/${waiting[0].pid}`)).toBe(false);
+    for (const dir of waiting[0].cgroups) expect(existsSync(dir)).toBe(false);
   });
 });
 

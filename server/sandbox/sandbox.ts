@@ -2,11 +2,11 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { chown, mkdir, readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { availableParallelism, constants as osConstants, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { StepResult } from '@mcjudge/core';
 import { findExecutable } from '../native/tool-lookup.ts';
-import { runProcess, stdioWith, type ProcessResult, type ProcessSpec } from '../native/run-process.ts';
-import { sandboxArgv, BOX, SECCOMP_FD, STARTED_FD, type SandboxedCommand } from './bwrap-command.ts';
+import { stdioWith, superviseProcess, type ProcessResult, type ProcessSpec } from '../native/run-process.ts';
+import { execScript, launchedArgv, sandboxArgv, waitingLauncherArgv, BOX, GO_FD, SECCOMP_FD, STARTED_FD, type SandboxedCommand } from './bwrap-command.ts';
 import { detectCgroups, type CgroupBackend, type JobCgroup } from './cgroup.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { hostSeccompArch, seccompFilter } from './seccomp.ts';
@@ -102,6 +102,22 @@ export interface SandboxedService {
   cpuMs?: () => Promise<number>;
 }
 
+/**
+ * The next launcher of a slot, started while the slot's current program runs: a host `sh` that has
+ * joined its own fresh cgroup (made for this run, empty but for it) and waits for its go
+ * (waitingLauncherArgv). Nothing of any program's is in it; it is killed with the sandbox.
+ */
+interface Launcher {
+  child: ChildProcess;
+  /** Its GO_FD: one line lets it go. */
+  go: NodeJS.WritableStream;
+  cgroup: JobCgroup | undefined;
+  /** The script it sources at its go. */
+  script: string;
+  /** Why it could not start (spawn's error), if it could not. */
+  error?: Error;
+}
+
 export class SandboxUnavailable extends Error {}
 
 /** The host failed to start a sandboxed program (launcher, cgroup, bwrap, fork): never the program's verdict. */
@@ -114,6 +130,8 @@ function hostBinary(name: string): string {
 }
 
 let runCounter = 0;
+/** Sandboxes started by this process. */
+let sandboxes = 0;
 
 /** Outer uids each mcjudge process owns (slots first, then services). */
 const UIDS_PER_PROCESS = 256;
@@ -148,6 +166,11 @@ export class Sandbox {
   private readonly waiting: ((slot: Slot) => void)[] = [];
   private readonly exposedPaths = new Map<string, string>();
   private services = 0;
+  /** Each slot's next launcher, started ahead (by slot index). */
+  private readonly launchers = new Map<number, Promise<Launcher>>();
+  private closed = false;
+  /** Cgroups of ended runs being removed (close waits for them). */
+  private readonly removals = new Set<Promise<void>>();
   private constructor(
     private readonly bin: SandboxedCommand['bin'],
     private readonly cgroups: CgroupBackend,
@@ -170,7 +193,8 @@ export class Sandbox {
     if (count > UIDS_PER_PROCESS - 16) throw new SandboxUnavailable(`at most ${UIDS_PER_PROCESS - 16} slots, not ${count}`);
     const cgroups = await detectCgroups();
     await reapStale(cgroups);
-    const root = join(tmpdir(), `mcjudge-sandbox-${process.pid}`);
+    // One folder per sandbox (a process may run several: tests, the benchmark's rounds).
+    const root = join(tmpdir(), `mcjudge-sandbox-${process.pid}${sandboxes++ ? `.${sandboxes}` : ''}`);
     await mkdir(root, { recursive: true, mode: 0o755 });
     const slots: Slot[] = [];
     for (let index = 0; index < count; index++) {
@@ -315,35 +339,118 @@ export class Sandbox {
   }
 
   async run(step: SandboxedStep): Promise<StepResult> {
-    const cgroup = this.cgroups.kind === 'none' ? undefined : await this.cgroups.create(`p${process.pid}-s${step.slot.index}-${++runCounter}`, step.limits);
+    const launcher = await this.takeLauncher(step.slot);
+    const { cgroup } = launcher;
     try {
-      const argv = sandboxArgv({
-        box: { workDir: step.runDir }, cwd: join(BOX, step.cwd), argv: step.argv,
-        env: { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', HOME: BOX, TMPDIR: '/tmp', ...step.env },
-        limits: step.limits, readOnly: step.readOnly.map((to) => ({ from: this.expose(to), to })), deps: step.deps, uid: step.slot.uid,
-        cgroupProcs: cgroup?.procFiles ?? [], cgroupMemory: cgroup !== undefined, bin: this.bin, ...this.bwrapHardening(), witness: true,
+      if (launcher.error) throw new SandboxFault(`the sandbox launcher did not start: ${launcher.error.message}`);
+      // The run is charged from its go: what the waiting launcher used before (its start, the join) is not the program's.
+      let before = 0;
+      const accounted = cgroup?.cpuMs && { cpuMs: async () => (await cgroup.cpuMs!()) - before };
+      // Watched before anything is awaited, so that its exit cannot pass unseen; its timeouts count from here.
+      const running: Promise<ProcessResult> = superviseProcess(launcher.child, {
+        name: step.name, outputCap: step.outputCap, witnessFd: STARTED_FD, stop: stopSandbox, stopGraceMs: STOP_GRACE_MS,
+        ...timeoutOf(step, accounted), signal: step.signal,
       });
-      const [file, ...args] = argv;
-      const filter = this.openSeccomp();
-      let running: Promise<ProcessResult>;
       try {
-        running = runProcess({
-          name: step.name, file, args, cwd: step.runDir, env: {}, outputCap: step.outputCap,
-          openFiles: filter === undefined ? {} : { [SECCOMP_FD]: filter }, witnessFd: STARTED_FD, stop: stopSandbox, stopGraceMs: STOP_GRACE_MS,
-          ...timeoutOf(step, cgroup), signal: step.signal,
+        await cgroup?.limit(step.limits);
+        const argv = launchedArgv({
+          box: { workDir: step.runDir }, cwd: join(BOX, step.cwd), argv: step.argv,
+          env: { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', HOME: BOX, TMPDIR: '/tmp', ...step.env },
+          limits: step.limits, readOnly: step.readOnly.map((to) => ({ from: this.expose(to), to })), deps: step.deps, uid: step.slot.uid,
+          cgroupMemory: cgroup !== undefined, bin: this.bin, ...this.bwrapHardening(), witness: true,
         });
-      } finally {
-        // spawn has handed it to the launcher; bwrap reads it and closes its copy.
-        if (filter !== undefined) closeSync(filter);
+        writeFileSync(launcher.script, execScript(argv), { mode: 0o600 });
+        if (cgroup?.cpuMs) before = await cgroup.cpuMs();
+      } catch (e) {
+        kill(launcher.child);
+        await running;
+        throw e;
       }
+      launcher.go.end('\n');
+      // The slot's next launcher joins its cgroup while this program runs.
+      this.prestart(step.slot);
       const { started, ...ran } = await running;
       if (!started) throw new SandboxFault(`the sandbox did not start the program (exit ${ran.exitCode ?? ran.signal}): ${ran.stderr.trim().slice(-500)}`);
       const result = fromBwrapStatus(ran);
       if (cgroup && (await cgroup.memoryExceeded())) result.memoryExceeded = true;
       return result;
     } finally {
-      await cgroup?.remove().catch(() => undefined);
+      // Off the verdict's path: an init still exiting (bwrap's race, see stop-sandbox.ts) makes rmdir wait.
+      if (cgroup) this.removeLater(cgroup);
     }
+  }
+
+  private removeLater(cgroup: JobCgroup): void {
+    const removal: Promise<void> = cgroup.remove().catch(() => undefined).finally(() => this.removals.delete(removal));
+    this.removals.add(removal);
+  }
+
+  /**
+   * The slot's pre-started launcher if it is still waiting, else a new one (the first run of a slot, or
+   * one that died waiting: its cgroup could not be joined, or it was killed).
+   */
+  private async takeLauncher(slot: Slot): Promise<Launcher> {
+    const ahead = this.launchers.get(slot.index);
+    this.launchers.delete(slot.index);
+    const waiting = await ahead?.catch(() => undefined);
+    if (waiting && !waiting.error && waiting.child.exitCode === null && waiting.child.signalCode === null) return waiting;
+    if (waiting) await this.discard(waiting);
+    return this.launch(slot);
+  }
+
+  private prestart(slot: Slot): void {
+    if (this.closed || this.launchers.has(slot.index)) return;
+    const next = this.launch(slot);
+    next.catch(() => undefined); // takeLauncher starts another one
+    this.launchers.set(slot.index, next);
+  }
+
+  /** Starts a launcher for the slot's next process: a fresh cgroup (default limits until its run sets them) it joins, then waits. */
+  private async launch(slot: Slot): Promise<Launcher> {
+    const run = ++runCounter;
+    const cgroup = this.cgroups.kind === 'none' ? undefined : await this.cgroups.create(`p${process.pid}-s${slot.index}-${run}`, DEFAULT_LIMITS);
+    const script = join(this.root, `launch-${slot.index}.sh`);
+    const filter = this.openSeccomp();
+    try {
+      const stdio = stdioWith(filter === undefined ? {} : { [SECCOMP_FD]: filter }, STARTED_FD);
+      while (stdio.length <= GO_FD) stdio.push('ignore');
+      stdio[GO_FD] = 'pipe';
+      const child = spawn(this.bin.sh, waitingLauncherArgv(this.bin.sh, cgroup?.procFiles ?? [], script).slice(1), { cwd: this.root, env: {}, stdio, detached: true });
+      const go = (child.stdio as unknown as (NodeJS.WritableStream | null)[])[GO_FD];
+      // No pid: spawn failed (its 'error' follows); no pipe: nothing could let it go.
+      const failed = child.pid === undefined ? 'spawn failed' : go ? undefined : 'no pipe for its go';
+      const launcher: Launcher = { child, go: go!, cgroup, script, ...(failed ? { error: new Error(failed) } : {}) };
+      child.on('error', (e) => (launcher.error = e));
+      go?.on('error', () => {}); // it died waiting: its run finds it gone
+      return launcher;
+    } catch (e) {
+      await cgroup?.remove().catch(() => undefined);
+      throw e;
+    } finally {
+      // spawn has handed it to the launcher; bwrap reads it and closes its copy.
+      if (filter !== undefined) closeSync(filter);
+    }
+  }
+
+  /** The launchers now waiting for a slot's next run: their pids and cgroup folders (for tests and diagnostics). */
+  async waitingLaunchers(): Promise<{ slot: number; pid: number | undefined; cgroups: string[] }[]> {
+    const found = [];
+    for (const [slot, next] of this.launchers) {
+      const launcher = await next.catch(() => undefined);
+      if (launcher) found.push({ slot, pid: launcher.child.pid, cgroups: (launcher.cgroup?.procFiles ?? []).map((f) => dirname(f)) });
+    }
+    return found;
+  }
+
+  /** Kills a launcher that never got its go, and removes its cgroup. */
+  private async discard(launcher: Launcher): Promise<void> {
+    const { child } = launcher;
+    if (child.pid && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+      kill(child);
+      await exited;
+    }
+    await launcher.cgroup?.remove().catch(() => undefined);
   }
 
   private bwrapHardening(): Pick<SandboxedCommand, 'seccomp' | 'disableUserns'> {
@@ -376,6 +483,14 @@ export class Sandbox {
 
   /** Unmounts the slot workspaces and exposed folders, and removes them. */
   async close(): Promise<void> {
+    this.closed = true;
+    const waiting = [...this.launchers.values()];
+    this.launchers.clear();
+    for (const next of waiting) {
+      const launcher = await next.catch(() => undefined);
+      if (launcher) await this.discard(launcher);
+    }
+    await Promise.all(this.removals);
     unmountUnder(this.root);
     await rm(this.root, { recursive: true, force: true }).catch(() => undefined);
   }
@@ -452,6 +567,15 @@ function mountWorkspaces(slots: Slot[], diskMb: number): boolean {
   }
 }
 
+/** SIGKILLs a launcher's process group (it is still the host's `sh`: nothing else to stop). */
+function kill(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    /* gone */
+  }
+}
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -467,7 +591,7 @@ function alive(pid: number): boolean {
  */
 async function reapStale(cgroups: CgroupBackend): Promise<void> {
   for (const name of await readdir(tmpdir()).catch(() => [])) {
-    const m = /^mcjudge-sandbox-(\d+)$/.exec(name);
+    const m = /^mcjudge-sandbox-(\d+)(\.\d+)?$/.exec(name);
     if (!m || alive(Number(m[1]))) continue;
     const root = join(tmpdir(), name);
     unmountUnder(root);
