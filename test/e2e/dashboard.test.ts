@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations as axeOf } from '../browser/axe.ts';
 import { launchChromium } from '../browser/chromium.ts';
 import { startWebApp, type WebServer } from '../../web/serve-web.ts';
 
@@ -14,7 +14,6 @@ import { startWebApp, type WebServer } from '../../web/serve-web.ts';
  * 1280×900 and 390×844 go to test/e2e/screenshots/dashboard-*.png.
  */
 const SHOTS = join(import.meta.dirname, 'screenshots');
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 let server: WebServer;
@@ -53,16 +52,7 @@ async function unreadable() {
 
 const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** axe-core on the page as it is: the serious and critical violations, with where they are. */
-async function axeViolations(): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.join('; ')})`);
-}
+const axeViolations = () => axeOf(page);
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { serve } from '@hono/node-server';
+import { axeViolations as axeOf } from '../browser/axe.ts';
 import { launchChromium } from '../browser/chromium.ts';
 import { DIST, startWebApp, type WebServer } from '../../web/serve-web.ts';
 import { DATA_DIR, diskDataSource, webRoutes } from '../../server/index.ts';
@@ -21,7 +21,6 @@ import { getLanguage, loadDataset } from '../../core/index.ts';
  * screenshots at 1280×900 and 390×844 in test/e2e/screenshots/explore-*.png.
  */
 const SHOTS = join(import.meta.dirname, 'screenshots');
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 let server: WebServer;
@@ -39,15 +38,7 @@ const has = (tool: string) => {
   }
 };
 
-async function axeViolations(p: Page = page): Promise<string[]> {
-  if (!(await p.evaluate(() => 'axe' in globalThis))) await p.addScriptTag({ content: AXE });
-  const violations = await p.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.join('; ')})`);
-}
+const axeViolations = (p: Page = page) => axeOf(p);
 
 const editor = '[data-testid="code-editor"][data-ready] .cm-content';
 /** The editor's text, line by line as drawn (CodeMirror keeps one element per line). */
