@@ -30,18 +30,26 @@ export function officialCommands(language: Language): Language {
 export function rawSeconds(language: Language, programs: Program[], jobs: number): number {
   const root = mkdtempSync(join(tmpdir(), 'mcjudge-bench-raw-'));
   const dirs: string[] = [];
+  // An older release of the tool that needs its own flags (recipe.alternatives' whenVersion, as the
+  // executor picks it: Scala 2.11's `scala -nc`) runs its own steps and environment.
+  const alternative = (language.recipe.alternatives ?? []).findIndex((a) => a.whenVersion && a.tools.every((t) => resolveTool(t)) && new RegExp(a.whenVersion).test(resolveTool(a.tools[0])!.version));
   programs.forEach((p, i) => {
     const dir = join(root, String(i));
-    for (const f of [...p.assets, ...p.files]) {
+    const chosen = alternative >= 0 ? p.alternatives?.[alternative] : undefined;
+    for (const f of [...p.assets, ...p.files, ...(chosen?.files ?? [])]) {
       mkdirSync(join(dir, f.path, '..'), { recursive: true });
       writeFileSync(join(dir, f.path), f.text);
     }
-    const script = p.steps
+    const quote = (a: string) => `'${a.replace(/'/g, `'\\''`)}'`;
+    const script = (chosen?.steps ?? p.steps)
       .map((s) => {
-        const tool = language.tools.find((t) => t.name === s.argv[0]);
-        const argv = [tool ? resolveTool(tool)!.path : s.argv[0], ...s.argv.slice(1)];
+        const tool = [...language.tools, ...(language.recipe.alternatives?.[alternative]?.tools ?? [])].find((t) => t.name === s.argv[0]);
+        const argv = [tool ? resolveTool(tool)!.path : s.argv[0], ...s.argv.slice(1)].map((a) => a.split('{tmp}').join(dir));
+        // Only an alternative's own environment (Scala 2.11's JAVA_OPTS): the official harness runs the
+        // primary commands in its own environment (Go's build cache warm across programs, for one).
+        const env = Object.entries((chosen && s.env) || {}).map(([k, v]) => `${k}=${quote(v.split('{tmp}').join(dir))} `).join('');
         const cd = s.cwd ? `cd '${s.cwd}' && ` : '';
-        return cd + argv.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+        return cd + env + argv.map(quote).join(' ');
       })
       .join(' && ');
     writeFileSync(join(dir, 'run.sh'), `cd "$(dirname "$0")" && ${script} >/dev/null 2>&1 </dev/null\n`);

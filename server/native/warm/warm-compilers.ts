@@ -2,6 +2,8 @@ import { isAbsolute, normalize } from 'node:path';
 import type { ProgramFile, Step, StepResult } from '@mcjudge/core';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
 import { WarmJavac } from './warm-javac.ts';
+import { WarmKotlinc } from './warm-kotlinc.ts';
+import { WarmScalac } from './warm-scalac.ts';
 import { WarmTsc, type WarmCompiler } from './warm-tsc.ts';
 
 interface WarmEntry {
@@ -18,10 +20,20 @@ interface WarmEntry {
  * - `java File.java` (the source launcher): its javac runs with `-proc:none` (no annotation processor)
  *   and no `-Xplugin`; only assertion options may come before the file. It serves the run step: the
  *   compile is warm, the program then runs in a fresh `java` in the step's place.
+ * - `scala -nc File.scala` (Scala 2's script runner): scalac loads no plugin (none is given, only this
+ *   form is taken) and cannot expand a macro defined in the file it compiles. It serves the run step:
+ *   the compile is warm, the program then runs in a fresh `scala` in the step's place.
+ * - `kotlinc -script N.kts`: kotlinc's own `-script` run (the scripting plugin of its Kotlin home, the
+ *   standard script definition, no other option: anything but plain arguments after the file is refused),
+ *   stopped where kotlinc would construct the script; the compiler loads no plugin or script definition
+ *   of the program's and runs none of its code. It serves the run step: the program then runs in a fresh
+ *   JVM started by the step's `kotlinc`, in the step's place.
  */
 const WARM: Record<string, WarmEntry> = {
   tsc: { serves: (step) => step.name === 'compile', make: (toolPath, sandbox) => new WarmTsc(toolPath, sandbox) },
   java: { serves: (step, sandboxed) => step.name === 'run' && WarmJavac.serves(step.argv.slice(1), sandboxed), make: (toolPath, sandbox) => new WarmJavac(toolPath, sandbox) },
+  kotlinc: { serves: (step, sandboxed) => step.name === 'run' && WarmKotlinc.serves(step.argv.slice(1), sandboxed), make: (toolPath, sandbox) => new WarmKotlinc(toolPath, sandbox) },
+  scala: { serves: (step, sandboxed) => step.name === 'run' && WarmScalac.serves(step, sandboxed), make: (toolPath, sandbox) => new WarmScalac(toolPath, sandbox) },
 };
 
 export interface WarmStep {

@@ -1,0 +1,76 @@
+import { realpathSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Sandbox } from '../../sandbox/sandbox.ts';
+import { WarmPool, type ServiceAnswer } from './warm-pool.ts';
+import type { WarmCompile, WarmCompiler, WarmOutcome } from './warm-tsc.ts';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const FOLDER = join(HERE, 'kotlinc-service');
+/** WarmKotlinc shares WarmJavac's JSON (start-service compiles the two together). */
+const JAVAC_FOLDER = join(HERE, 'javac-service');
+const START = join(FOLDER, 'start-service');
+/** A compiler process is replaced after this many programs. */
+const PROGRAMS_PER_PROCESS = 500;
+/** Host folders the sandbox shows anyway. */
+const VISIBLE = ['/usr/', '/opt/'];
+/**
+ * Environment that changes what `kotlinc` runs (KOTLIN_RUNNER, KOTLIN_COMPILER, KOTLIN_TOOL) or gives
+ * its JVM options: without a sandbox (where programs get this process's environment) the warm compiler
+ * then stays out of the way.
+ */
+const KOTLINC_VARIABLES = ['KOTLIN_RUNNER', 'KOTLIN_COMPILER', 'KOTLIN_TOOL', 'JAVA_OPTS', 'JAVACMD', 'JDK_JAVA_OPTIONS', 'JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS'];
+
+interface KotlincAnswer extends ServiceAnswer {
+  exitCode?: number;
+  then?: string[];
+  /** Base64 of each file, by name relative to the run folder. */
+  written?: Record<string, string>;
+}
+
+/**
+ * Kotlin's `kotlinc -script N.kts` with its compiler kept warm: kotlinc-service/WarmKotlinc.java (started
+ * through the recipe's `kotlinc`, so the same compiler, JVM and JDK) in the shared process pool runs
+ * kotlinc's own `-script` command line up to the point where kotlinc would construct the script, and
+ * keeps the compiled classes instead; the step then goes on in a fresh JVM started by the step's
+ * `kotlinc`, whose main class (McjudgeKotlinScript) prints the compiler's messages and runs the script
+ * as kotlinc would. The service runs none of the programs' code.
+ */
+export class WarmKotlinc implements WarmCompiler {
+  private readonly pool: WarmPool<KotlincAnswer>;
+
+  constructor(kotlincPath: string, sandbox?: Sandbox) {
+    // The Kotlin home, as the kotlinc script finds it (its own path with links resolved, then ..).
+    const home = dirname(dirname(realpathSync(kotlincPath)));
+    const readOnly = [FOLDER, JAVAC_FOLDER, ...(VISIBLE.some((v) => home.startsWith(v)) ? [] : [home])];
+    // Programs run without a sandbox get this environment with LANG defaulted (run-process's), and the
+    // JVM takes its default charset (how it reads the script, prints diagnostics) from it.
+    const env = sandbox ? undefined : { ...process.env, LANG: process.env.LANG ?? 'C.UTF-8' };
+    // After kotlinc's own JVM options: more heap for a compiler that serves many programs, the serial
+    // GC, and the compiler's application environment kept between programs (what the Kotlin daemon
+    // does); they change how fast the compiler runs, not what it writes.
+    const options = ['-Xmx768M', '-XX:+UseSerialGC', '-Dkotlin.environment.keepalive=true'];
+    this.pool = new WarmPool<KotlincAnswer>(() => ({ argv: ['/bin/bash', START, kotlincPath, ...options], readOnly, env, memoryMb: 2048 }), sandbox, PROGRAMS_PER_PROCESS);
+  }
+
+  /** Whether `kotlinc <args>` is a run the warm compiler takes: `-script N.kts` and plain arguments only. */
+  static serves(args: string[], sandboxed: boolean): boolean {
+    if (!sandboxed && KOTLINC_VARIABLES.some((v) => process.env[v] !== undefined)) return false;
+    return args.length >= 2 && args[0] === '-script' && args[1].endsWith('.kts') && args.slice(1).every((a) => !a.startsWith('-') && !a.startsWith('@'));
+  }
+
+  async compile(request: WarmCompile): Promise<WarmOutcome> {
+    const { timeoutMs, files, ...ask } = request;
+    const encoded = Object.fromEntries(Object.entries(files).map(([name, text]) => [name, Buffer.from(text, 'utf8').toString('base64')]));
+    const outcome = await this.pool.ask({ ...ask, files: encoded }, timeoutMs);
+    if (outcome.kind !== 'answer') return outcome;
+    const { answer, wallMs } = outcome;
+    if (answer.exitCode === undefined || !answer.then) return { kind: 'failed', reason: 'no run to go on with' };
+    const written = Object.fromEntries(Object.entries(answer.written ?? {}).map(([name, data]) => [name, new Uint8Array(Buffer.from(data, 'base64'))]));
+    return { kind: 'done', exitCode: answer.exitCode, stdout: '', stderr: new Uint8Array(), written, then: answer.then, wallMs };
+  }
+
+  close(): void {
+    this.pool.close();
+  }
+}
