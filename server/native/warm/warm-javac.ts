@@ -1,8 +1,7 @@
-import { realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
-import { WarmPool, type ServiceAnswer } from './warm-pool.ts';
+import { jvmToolService, WarmPool, type ServiceAnswer } from './warm-pool.ts';
 import type { WarmCompile, WarmCompiler, WarmOutcome } from './warm-tsc.ts';
 
 const FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'javac-service');
@@ -10,8 +9,6 @@ const SERVICE = join(FOLDER, 'WarmJavac.java');
 const LAUNCHER = join(FOLDER, 'McjudgeWarmLauncher.java');
 /** A compiler process is replaced after this many programs. */
 const PROGRAMS_PER_PROCESS = 500;
-/** Host folders the sandbox shows anyway. */
-const VISIBLE = ['/usr/', '/opt/'];
 /**
  * Environment the `java` launcher or the JVM reads options from: without a sandbox (where programs get
  * this process's environment) any of them could give the real launcher's javac other options or a
@@ -38,16 +35,12 @@ export class WarmJavac implements WarmCompiler {
   private readonly pool: WarmPool<JavacAnswer>;
 
   constructor(javaPath: string, sandbox?: Sandbox) {
-    const home = dirname(dirname(realpathSync(javaPath)));
-    const readOnly = [FOLDER, ...(VISIBLE.some((v) => home.startsWith(v)) ? [] : [home])];
-    // Programs run without a sandbox get this environment with LANG defaulted (run-process's), and the
-    // JVM takes its default charset and locale (how it reads the source, prints diagnostics) from it.
-    const env = sandbox ? undefined : { ...process.env, LANG: process.env.LANG ?? 'C.UTF-8' };
+    const service = jvmToolService(javaPath, [FOLDER], sandbox);
     // Serial GC and C1 only: a small service that is fast from its first programs (C2 was slower on a
     // loaded 2-core machine); the flags change how fast javac runs, not what it writes. The two module
     // flags read the launcher's messages and let the service find the launcher's frames.
     const argv = [javaPath, '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-Xshare:auto', '--add-opens=jdk.compiler/com.sun.tools.javac.resources=ALL-UNNAMED', '--add-exports=jdk.compiler/com.sun.tools.javac.launcher=ALL-UNNAMED', SERVICE, LAUNCHER];
-    this.pool = new WarmPool<JavacAnswer>(() => ({ argv, readOnly, env, memoryMb: 2048 }), sandbox, PROGRAMS_PER_PROCESS);
+    this.pool = new WarmPool<JavacAnswer>(() => ({ argv, ...service, memoryMb: 2048 }), sandbox, PROGRAMS_PER_PROCESS);
   }
 
   /** Whether `java <args>` is a launch the warm javac takes: a source file after assertion options only. */

@@ -1,8 +1,7 @@
-import { realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
-import { WarmPool, type ServiceAnswer } from './warm-pool.ts';
+import { jvmToolService, WarmPool, type ServiceAnswer } from './warm-pool.ts';
 import type { WarmCompile, WarmCompiler, WarmOutcome } from './warm-tsc.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -12,8 +11,6 @@ const JAVAC_FOLDER = join(HERE, 'javac-service');
 const START = join(FOLDER, 'start-service');
 /** A compiler process is replaced after this many programs. */
 const PROGRAMS_PER_PROCESS = 500;
-/** Host folders the sandbox shows anyway. */
-const VISIBLE = ['/usr/', '/opt/'];
 /**
  * Environment that changes what `kotlinc` runs (KOTLIN_RUNNER, KOTLIN_COMPILER, KOTLIN_TOOL) or gives
  * its JVM options: without a sandbox (where programs get this process's environment) the warm compiler
@@ -40,17 +37,13 @@ export class WarmKotlinc implements WarmCompiler {
   private readonly pool: WarmPool<KotlincAnswer>;
 
   constructor(kotlincPath: string, sandbox?: Sandbox) {
-    // The Kotlin home, as the kotlinc script finds it (its own path with links resolved, then ..).
-    const home = dirname(dirname(realpathSync(kotlincPath)));
-    const readOnly = [FOLDER, JAVAC_FOLDER, ...(VISIBLE.some((v) => home.startsWith(v)) ? [] : [home])];
-    // Programs run without a sandbox get this environment with LANG defaulted (run-process's), and the
-    // JVM takes its default charset (how it reads the script, prints diagnostics) from it.
-    const env = sandbox ? undefined : { ...process.env, LANG: process.env.LANG ?? 'C.UTF-8' };
+    // The Kotlin home is where the kotlinc script finds it too (its own path with links resolved, then ..).
+    const service = jvmToolService(kotlincPath, [FOLDER, JAVAC_FOLDER], sandbox);
     // After kotlinc's own JVM options: more heap for a compiler that serves many programs, the serial
     // GC, and the compiler's application environment kept between programs (what the Kotlin daemon
     // does); they change how fast the compiler runs, not what it writes.
     const options = ['-Xmx768M', '-XX:+UseSerialGC', '-Dkotlin.environment.keepalive=true'];
-    this.pool = new WarmPool<KotlincAnswer>(() => ({ argv: ['/bin/bash', START, kotlincPath, ...options], readOnly, env, memoryMb: 2048 }), sandbox, PROGRAMS_PER_PROCESS);
+    this.pool = new WarmPool<KotlincAnswer>(() => ({ argv: ['/bin/bash', START, kotlincPath, ...options], ...service, memoryMb: 2048 }), sandbox, PROGRAMS_PER_PROCESS);
   }
 
   /** Whether `kotlinc <args>` is a run the warm compiler takes: `-script N.kts` and plain arguments only. */

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { realpathSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Sandbox, ServiceSpec } from '../../sandbox/sandbox.ts';
 
@@ -11,6 +13,23 @@ export interface WarmService {
   env?: NodeJS.ProcessEnv;
   /** Its memory limit in the sandbox. */
   memoryMb: number;
+}
+
+/** Host folders the sandbox shows anyway. */
+const VISIBLE = ['/usr/', '/opt/'];
+
+/**
+ * What the service of a JVM tool (java, kotlinc, scala) reads and gets: its own folders and the tool's
+ * home (two levels above the tool's resolved path) read-only, unless the sandbox shows the home anyway;
+ * without a sandbox, this process's environment with LANG defaulted, as run-process gives programs (the
+ * JVM takes its default charset, how it reads sources and writes diagnostics, from it).
+ */
+export function jvmToolService(toolPath: string, folders: string[], sandbox: Sandbox | undefined): Pick<WarmService, 'readOnly' | 'env'> {
+  const home = dirname(dirname(realpathSync(toolPath)));
+  return {
+    readOnly: [...folders, ...(VISIBLE.some((v) => home.startsWith(v)) ? [] : [home])],
+    env: sandbox ? undefined : { ...process.env, LANG: process.env.LANG ?? 'C.UTF-8' },
+  };
 }
 
 /** Every answer names its request; `error` says the service could not do it. */

@@ -1,17 +1,14 @@
-import { realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Step } from '@mcjudge/core';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
-import { WarmPool, type ServiceAnswer } from './warm-pool.ts';
+import { jvmToolService, WarmPool, type ServiceAnswer } from './warm-pool.ts';
 import type { WarmCompile, WarmCompiler, WarmOutcome } from './warm-tsc.ts';
 
 const FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'scalac-service');
 const START = join(FOLDER, 'start-service');
 /** A compiler process is replaced after this many programs. */
 const PROGRAMS_PER_PROCESS = 500;
-/** Host folders the sandbox shows anyway. */
-const VISIBLE = ['/usr/', '/opt/'];
 /**
  * Environment the `scala` runner script or its JVM reads: without a sandbox (where programs get this
  * process's environment) any of them could give the real command another java, JVM options or a class
@@ -45,13 +42,10 @@ export class WarmScalac implements WarmCompiler {
   private readonly pool: WarmPool<ScalacAnswer>;
 
   constructor(scalaPath: string, sandbox?: Sandbox) {
-    const home = dirname(dirname(realpathSync(scalaPath)));
-    const readOnly = [FOLDER, ...(VISIBLE.some((v) => home.startsWith(v)) ? [] : [home])];
-    // Programs run without a sandbox get this environment with LANG defaulted (run-process's): the JVM
-    // takes its default charset (how diagnostics are written) and the runner script its glob order from it.
-    const env = sandbox ? undefined : { ...process.env, LANG: process.env.LANG ?? 'C.UTF-8' };
+    // Without a sandbox LANG also sets the runner script's glob order (the class path's).
+    const service = jvmToolService(scalaPath, [FOLDER], sandbox);
     const argv = [START, scalaPath, ...SERVICE_JAVA_OPTS];
-    this.pool = new WarmPool<ScalacAnswer>(() => ({ argv, readOnly, env, memoryMb: 2048 }), sandbox, PROGRAMS_PER_PROCESS);
+    this.pool = new WarmPool<ScalacAnswer>(() => ({ argv, ...service, memoryMb: 2048 }), sandbox, PROGRAMS_PER_PROCESS);
   }
 
   /**
