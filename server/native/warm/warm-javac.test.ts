@@ -9,9 +9,12 @@ import { diskDataSource } from '../../data/disk-data.ts';
 import { NativeExecutor } from '../native-executor.ts';
 import { Sandbox } from '../../sandbox/sandbox.ts';
 import { resolveTool } from '../tool-lookup.ts';
+import { killServicesAsTheyStart } from './service-pids.ts';
 import { WarmJavac } from './warm-javac.ts';
 
 const run = promisify(execFile);
+/** The warm javac services' processes (their command line). */
+const isService = (cmd: string) => cmd.includes('javac-service/WarmJavac.java') && cmd.startsWith('/');
 const java = getLanguage('Java');
 const javaTool = resolveTool(java.tools[0]);
 const jdkBin = javaTool ? dirname(execFileSync('readlink', ['-f', javaTool.path], { encoding: 'utf8' }).trim()) : '';
@@ -204,7 +207,7 @@ describe.skipIf(!haveJdk)('the warm javac of the source launcher', () => {
 
 describe.skipIf(!javaTool)('Java through the native executor, warm (in the sandbox where there is one) and cold', () => {
   let warmExecutor: NativeExecutor;
-  // One sandbox per process at a time (they share its folder): the cold path runs unsandboxed.
+  // The cold path runs unsandboxed: the real command as it is.
   const coldExecutor = new NativeExecutor({ warmCompilers: false });
   beforeAll(async () => {
     warmExecutor = new NativeExecutor({ sandbox: await Sandbox.start({ slots: 1 }).catch(() => undefined) });
@@ -242,21 +245,10 @@ describe.skipIf(!javaTool)('Java through the native executor, warm (in the sandb
   it('runs the real command when the warm compiler crashes', { timeout: 120_000 }, async () => {
     // A fresh executor (its first compile starts the service); the service is killed as soon as it is seen.
     const executor = new NativeExecutor();
-    const before = new Set(servicePids());
+    const killer = killServicesAsTheyStart(isService);
     let killed = 0;
-    const killer = setInterval(() => {
-      for (const pid of servicePids()) {
-        if (before.has(pid)) continue;
-        try {
-          process.kill(Number(pid), 'SIGKILL');
-          killed++;
-        } catch {
-          /* gone */
-        }
-      }
-    }, 20);
     const p = programs[1];
-    const warm = await executor.execute(p, java).finally(() => clearInterval(killer));
+    const warm = await executor.execute(p, java).finally(() => (killed = killer.stop()));
     await executor.close();
     expect(killed).toBeGreaterThan(0);
     const cold = await coldExecutor.execute(p, java);
@@ -268,29 +260,4 @@ describe.skipIf(!javaTool)('Java through the native executor, warm (in the sandb
 /** A command's exit status and output, whether it failed or not. */
 function outcome(running: Promise<{ stdout: string; stderr: string }>): Promise<{ exitCode: number; stdout: string; stderr: string }> {
   return running.then((o) => ({ exitCode: 0, stdout: o.stdout, stderr: o.stderr }), (e: { code: number; stdout: string; stderr: string }) => ({ exitCode: e.code, stdout: e.stdout, stderr: e.stderr }));
-}
-
-/** The warm javac services this process started (their command line names WarmJavac.java), by pid. */
-function servicePids(): string[] {
-  const found: string[] = [];
-  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      if (cmd.includes('javac-service/WarmJavac.java') && cmd.startsWith('/') && !status.includes('State:\tZ') && isDescendant(pid)) found.push(pid);
-    } catch {
-      /* gone */
-    }
-  }
-  return found;
-}
-
-/** Whether a process descends from this one (so only services of this test are touched). */
-function isDescendant(pid: string): boolean {
-  for (let p = pid, hops = 0; p !== '0' && p !== '1' && hops < 20; hops++) {
-    if (p === String(process.pid)) return true;
-    const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-    p = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
-  }
-  return false;
 }

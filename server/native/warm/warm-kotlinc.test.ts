@@ -10,6 +10,10 @@ import { NativeExecutor } from '../native-executor.ts';
 import { Sandbox } from '../../sandbox/sandbox.ts';
 import { resolveTool } from '../tool-lookup.ts';
 import { WarmKotlinc } from './warm-kotlinc.ts';
+import { killServicesAsTheyStart } from './service-pids.ts';
+
+/** The warm kotlinc services' processes (their command line). */
+const isService = (cmd: string) => cmd.split('\0').includes('WarmKotlinc');
 
 const run = promisify(execFile);
 const kotlin = getLanguage('Kotlin');
@@ -131,7 +135,7 @@ describe.skipIf(!kotlinc)('the warm Kotlin script compiler', () => {
 
 describe.skipIf(!kotlinc)('Kotlin through the native executor, warm (in the sandbox where there is one) and cold', () => {
   let warmExecutor: NativeExecutor;
-  // One sandbox per process at a time (they share its folder): the cold path runs unsandboxed.
+  // The cold path runs unsandboxed: the real command as it is.
   const coldExecutor = new NativeExecutor({ warmCompilers: false });
   beforeAll(async () => {
     warmExecutor = new NativeExecutor({ sandbox: await Sandbox.start({ slots: 1 }).catch(() => undefined) });
@@ -169,21 +173,10 @@ describe.skipIf(!kotlinc)('Kotlin through the native executor, warm (in the sand
   it('runs the real command when the warm compiler crashes', { timeout: 180_000 }, async () => {
     // A fresh executor (its first compile starts the service); the service is killed as soon as it is seen.
     const executor = new NativeExecutor();
-    const before = new Set(servicePids());
+    const killer = killServicesAsTheyStart(isService);
     let killed = 0;
-    const killer = setInterval(() => {
-      for (const pid of servicePids()) {
-        if (before.has(pid)) continue;
-        try {
-          process.kill(Number(pid), 'SIGKILL');
-          killed++;
-        } catch {
-          /* gone */
-        }
-      }
-    }, 20);
     const p = special.find((q) => q.taskId === 'Kotlin/905')!;
-    const warm = await executor.execute(p, kotlin).finally(() => clearInterval(killer));
+    const warm = await executor.execute(p, kotlin).finally(() => (killed = killer.stop()));
     await executor.close();
     expect(killed).toBeGreaterThan(0);
     const cold = await coldExecutor.execute(p, kotlin);
@@ -195,29 +188,4 @@ describe.skipIf(!kotlinc)('Kotlin through the native executor, warm (in the sand
 /** A command's exit status and output, whether it failed or not. */
 function outcome(running: Promise<{ stdout: string; stderr: string }>): Promise<{ exitCode: number; stdout: string; stderr: string }> {
   return running.then((o) => ({ exitCode: 0, stdout: o.stdout, stderr: o.stderr }), (e: { code: number; stdout: string; stderr: string }) => ({ exitCode: e.code, stdout: e.stdout, stderr: e.stderr }));
-}
-
-/** The warm kotlinc services this process started (their command line runs the WarmKotlinc class), by pid. */
-function servicePids(): string[] {
-  const found: string[] = [];
-  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      if (cmd.includes('WarmKotlinc') && !status.includes('State:\tZ') && isDescendant(pid)) found.push(pid);
-    } catch {
-      /* gone */
-    }
-  }
-  return found;
-}
-
-/** Whether a process descends from this one (so only services of this test are touched). */
-function isDescendant(pid: string): boolean {
-  for (let p = pid, hops = 0; p !== '0' && p !== '1' && hops < 20; hops++) {
-    if (p === String(process.pid)) return true;
-    const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-    p = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
-  }
-  return false;
 }

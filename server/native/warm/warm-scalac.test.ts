@@ -11,6 +11,10 @@ import { NativeExecutor } from '../native-executor.ts';
 import { Sandbox } from '../../sandbox/sandbox.ts';
 import { resolveTool } from '../tool-lookup.ts';
 import { WarmScalac } from './warm-scalac.ts';
+import { killServicesAsTheyStart } from './service-pids.ts';
+
+/** The warm scalac services' processes (their command line). */
+const isService = (cmd: string) => cmd.includes('scalac-service/WarmScalac.java') && cmd.startsWith('java');
 
 const run = promisify(execFile);
 const scala = getLanguage('Scala');
@@ -187,7 +191,7 @@ describe.skipIf(!haveScala2)('the warm scalac of `scala -nc`', () => {
 
 describe.skipIf(!haveScala2)('Scala through the native executor, warm (in the sandbox where there is one) and cold', () => {
   let warmExecutor: NativeExecutor;
-  // One sandbox per process at a time (they share its folder): the cold path runs unsandboxed.
+  // The cold path runs unsandboxed: the real command as it is.
   const coldExecutor = new NativeExecutor({ warmCompilers: false });
   beforeAll(async () => {
     warmExecutor = new NativeExecutor({ sandbox: await Sandbox.start({ slots: 1 }).catch(() => undefined) });
@@ -224,21 +228,10 @@ describe.skipIf(!haveScala2)('Scala through the native executor, warm (in the sa
 
   it('runs the real command when the warm compiler crashes', { timeout: 300_000 }, async () => {
     const executor = new NativeExecutor();
-    const before = new Set(servicePids());
+    const killer = killServicesAsTheyStart(isService);
     let killed = 0;
-    const killer = setInterval(() => {
-      for (const pid of servicePids()) {
-        if (before.has(pid)) continue;
-        try {
-          process.kill(Number(pid), 'SIGKILL');
-          killed++;
-        } catch {
-          /* gone */
-        }
-      }
-    }, 20);
     const p = programs[1];
-    const warm = await executor.execute(p, scala).finally(() => clearInterval(killer));
+    const warm = await executor.execute(p, scala).finally(() => (killed = killer.stop()));
     await executor.close();
     expect(killed).toBeGreaterThan(0);
     expect(shape(warm)).toEqual(shape(await cold(p)));
@@ -255,29 +248,4 @@ function hash(text: string): string {
   let h = 0;
   for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
   return (h >>> 0).toString(16);
-}
-
-/** The warm scalac services this process started (their command line names WarmScalac.java), by pid. */
-function servicePids(): string[] {
-  const found: string[] = [];
-  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      if (cmd.includes('scalac-service/WarmScalac.java') && cmd.startsWith('java') && !status.includes('State:\tZ') && isDescendant(pid)) found.push(pid);
-    } catch {
-      /* gone */
-    }
-  }
-  return found;
-}
-
-/** Whether a process descends from this one (so only services of this test are touched). */
-function isDescendant(pid: string): boolean {
-  for (let p = pid, hops = 0; p !== '0' && p !== '1' && hops < 20; hops++) {
-    if (p === String(process.pid)) return true;
-    const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-    p = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
-  }
-  return false;
 }
