@@ -5,6 +5,16 @@
 // standard library files are kept between requests. It runs none of the programs' code: tsc invoked
 // with files on the command line reads no tsconfig and loads no plugin.
 //
+// Checking only the program (docs/server.md#typescript-checking-only-the-program): tsc type-checks
+// every file it compiles, the standard library too, which is almost all of a compile's time, and the
+// library's diagnostics can only change when the program's globals meet the library's names. So when a
+// program declares no global the library has and adds no module or global augmentation, the program,
+// checked first and alone, has the diagnostics tsc would print, and emitting it alone emits what tsc
+// emits: that is the answer, unless one of its messages could read differently for the order in which
+// types were met (a union's members, a "Did you mean"). Anything else, or anything unusual in the
+// options or the files, is compiled again in full, on a fresh program, exactly as tsc does. A
+// standard library set is trusted only after a full compile found it clean.
+//
 // Protocol: one JSON line per request on stdin, {id, cwd, args, files: {name: text}}; one JSON line per
 // answer on stdout, {id, exitCode, stdout, written: {name: text}} or {id, error}.
 const ts = require(process.argv[2]);
@@ -42,9 +52,65 @@ function compile(request) {
   };
   const out = [];
   const formatHost = { getCurrentDirectory: () => cwd, getCanonicalFileName: (f) => f, getNewLine: () => '\n' };
-  const program = ts.createProgram({ rootNames: parsed.fileNames, options, host });
-  const exitCode = ts.emitFilesAndReportErrorsAndGetExitStatus(program, (d) => out.push(ts.formatDiagnostic(d, formatHost)), (s) => out.push(s + '\n'));
-  return { exitCode, stdout: out.join(''), written };
+  const report = (d) => ts.formatDiagnostic(d, formatHost);
+  const create = () => ts.createProgram({ rootNames: parsed.fileNames, options, host });
+  const quick = checkOnlyTheProgram(create(), options, written, report);
+  if (typeof quick !== 'string') return { ...quick, checked: 'program' };
+  for (const name of Object.keys(written)) delete written[name];
+  const program = create();
+  const exitCode = ts.emitFilesAndReportErrorsAndGetExitStatus(program, (d) => out.push(report(d)), (s) => out.push(s + '\n'));
+  learnLibrary(program);
+  return { exitCode, stdout: out.join(''), written, checked: 'all', why: quick };
+}
+
+/** Library file sets (their names, joined) a full compile found clean, with the global names they declare. */
+const cleanLibraries = new Map();
+const libraryKey = (program) => program.getSourceFiles().filter(isLibrary).map((f) => f.fileName).join('\0');
+const isLibrary = (file) => file.fileName.startsWith(libDir + path.sep);
+
+/** After a full compile: whether its standard library files had no diagnostic at all, and their globals. */
+function learnLibrary(program) {
+  const libs = program.getSourceFiles().filter(isLibrary);
+  const key = libraryKey(program);
+  if (cleanLibraries.has(key)) return;
+  const clean = libs.every((f) => program.getSyntacticDiagnostics(f).length === 0 && program.getSemanticDiagnostics(f).length === 0);
+  // `globalThis` and `undefined` are the checker's own globals, not any file's.
+  const names = new Set(['globalThis', 'undefined']);
+  for (const f of libs) for (const name of f.locals ? f.locals.keys() : []) names.add(name);
+  cleanLibraries.set(key, clean ? names : null);
+}
+
+/**
+ * tsc's answer when the program alone decides it: no option but --lib, one program file beside a library
+ * known clean, no global of the program's named like one of the library's, no augmentation, no syntax,
+ * option or global error, and no message that could read otherwise. Otherwise why not (and the caller
+ * compiles in full on a fresh program).
+ */
+function checkOnlyTheProgram(program, options, written, report) {
+  if (Object.keys(options).some((k) => k !== 'lib')) return 'an option other than --lib';
+  const files = program.getSourceFiles();
+  const own = files.filter((f) => !isLibrary(f));
+  if (own.length !== 1 || program.getRootFileNames().length !== 1) return 'more than one file';
+  const [file] = own;
+  const library = cleanLibraries.get(libraryKey(program));
+  if (!library) return library === null ? 'the library has diagnostics' : 'the library is not known yet';
+  if (program.getConfigFileParsingDiagnostics().length || program.getOptionsDiagnostics().length || program.getSyntacticDiagnostics(file).length) return 'a syntax or option error';
+  if (program.getGlobalDiagnostics().length) return 'a global error';
+  // Binding (done by the checker) gives the file its top-level names and augmentations.
+  program.getTypeChecker();
+  if ((file.moduleAugmentations && file.moduleAugmentations.length) || (file.ambientModuleNames && file.ambientModuleNames.length)) return 'an augmentation';
+  const shared = !ts.isExternalModule(file) && file.locals ? [...file.locals.keys()].find((name) => library.has(name)) : undefined;
+  if (shared) return `a global the library has: ${shared}`;
+  // The program's own diagnostics are the same whether the library was checked before it or not, but
+  // for the order of a union's or intersection's members in a message (types are numbered as they are
+  // met) and suggestions drawn from what was met: such a message goes the full way.
+  const diagnostics = ts.sortAndDeduplicateDiagnostics(program.getSemanticDiagnostics(file));
+  const unsure = diagnostics.find((d) => /[|&]|Did you mean/.test(ts.flattenDiagnosticMessageText(d.messageText, '\n')));
+  if (unsure) return `a message that may depend on the order of checking (TS${unsure.code})`;
+  const emitted = program.emit(file);
+  if (emitted.emitSkipped || emitted.diagnostics.length) return 'an emit error';
+  // As tsc: ExitStatus.DiagnosticsPresent_OutputsGenerated when there are diagnostics, else Success.
+  return { exitCode: diagnostics.length ? 2 : 0, stdout: diagnostics.map(report).join(''), written };
 }
 
 const lines = readline.createInterface({ input: process.stdin });

@@ -30,6 +30,8 @@ export type WarmOutcome =
       /** The step goes on: the same command with these arguments runs in the step's place (see WarmCompilers). */
       then?: string[];
       wallMs: number;
+      /** What the compiler type-checked, where it can take a shorter way (tsc). */
+      checked?: string;
     }
   | { kind: 'timeout'; wallMs: number }
   /** The warm compiler could not answer (it crashed, refused the arguments): run the real command instead. */
@@ -45,12 +47,17 @@ interface TscAnswer extends ServiceAnswer {
   exitCode?: number;
   stdout?: string;
   written?: Record<string, string>;
+  /** 'program': only the program was checked (tsc-service.cjs, checkOnlyTheProgram); 'all': as tsc does. */
+  checked?: 'program' | 'all';
+  /** Why the program alone could not decide. */
+  why?: string;
 }
 
 /**
  * `tsc` kept warm: tsc-service.cjs (the same `typescript` package as the `tsc` found on this host)
  * in the shared process pool, each process compiling one program at a time with the standard library
- * parsed once. The compiler runs none of the programs' code.
+ * parsed once, and type-checking only the program where that gives tsc's answer. The compiler runs none
+ * of the programs' code.
  */
 export class WarmTsc implements WarmCompiler {
   private readonly pool: WarmPool<TscAnswer>;
@@ -67,7 +74,7 @@ export class WarmTsc implements WarmCompiler {
     if (outcome.kind !== 'answer') return outcome;
     const { answer, wallMs } = outcome;
     if (answer.exitCode === undefined) return { kind: 'failed', reason: 'no exit code' };
-    return { kind: 'done', exitCode: answer.exitCode, stdout: answer.stdout ?? '', written: answer.written ?? {}, wallMs };
+    return { kind: 'done', exitCode: answer.exitCode, stdout: answer.stdout ?? '', written: answer.written ?? {}, wallMs, checked: answer.checked === 'program' ? 'the program' : `everything (${answer.why})` };
   }
 
   close(): void {
