@@ -1,5 +1,5 @@
 import { realpathSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ import { SandboxFault, type Sandbox, type Slot } from '../sandbox/sandbox.ts';
 import { BOX, DEPS } from '../sandbox/bwrap-command.ts';
 import { limitsFor } from '../sandbox/limits.ts';
 import { DependencyCache } from './dependency-cache.ts';
+import { copyPrebuilt } from './prebuilt-tree.ts';
 import { WarmCompilers } from './warm/warm-compilers.ts';
 
 export interface NativeExecutorOptions {
@@ -160,7 +161,7 @@ export class NativeExecutor implements Executor {
       if (chain.alternative >= 0 && !alternative) return { infraError: `the program has no steps for ${language.name}'s alternative toolchain`, steps: [], runtime, wallMs: elapsed() };
       const written = await writeProgram(dir, program, alternative?.files ?? []);
       for (const folder of language.recipe.prebuilt?.copy ?? []) {
-        if (prebuilt) written.push(...(await copyTree(join(prebuilt.dir, folder), join(dir, folder))));
+        if (prebuilt) written.push(...(await copyPrebuilt(join(prebuilt.dir, folder), join(dir, folder))));
       }
       if (sandbox && slot) await sandbox.handOver(slot, dir, written);
       // Paths as the program sees them: inside the sandbox the run folder is BOX and the deps DEPS.
@@ -250,13 +251,6 @@ export class NativeExecutor implements Executor {
   }
 }
 
-/** Copies a folder; returns every path made (for handing them to the sandbox's uid). */
-async function copyTree(from: string, to: string): Promise<string[]> {
-  await cp(from, to, { recursive: true });
-  const made = [to];
-  for (const entry of await readdir(to, { recursive: true })) made.push(join(to, entry));
-  return made;
-}
 
 function fill(text: string, places: { tmp: string; deps: string }): string {
   return text.split('{tmp}').join(places.tmp).split('{deps}').join(places.deps);
