@@ -11,7 +11,8 @@
 // program declares no global the library has and adds no module or global augmentation, the program,
 // checked first and alone, has the diagnostics tsc would print, and emitting it alone emits what tsc
 // emits: that is the answer, unless one of its messages could read differently for the order in which
-// types were met (a union's members, a "Did you mean"). Anything else, or anything unusual in the
+// types were met (a union's members, a "Did you mean"). A program with a syntax error gets only its
+// syntax errors reported by tsc, so it needs no check at all. Anything else, or anything unusual in the
 // options or the files, is compiled again in full, on a fresh program, exactly as tsc does. A
 // standard library set is trusted only after a full compile found it clean.
 //
@@ -82,9 +83,9 @@ function learnLibrary(program) {
 
 /**
  * tsc's answer when the program alone decides it: no option but --lib, one program file beside a library
- * known clean, no global of the program's named like one of the library's, no augmentation, no syntax,
- * option or global error, and no message that could read otherwise. Otherwise why not (and the caller
- * compiles in full on a fresh program).
+ * known clean; then either syntax errors (all tsc reports then), or no option or global error, no global
+ * of the program's named like one of the library's, no augmentation, and no message that could read
+ * otherwise. Otherwise why not (and the caller compiles in full on a fresh program).
  */
 function checkOnlyTheProgram(program, options, written, report) {
   if (Object.keys(options).some((k) => k !== 'lib')) return 'an option other than --lib';
@@ -94,7 +95,10 @@ function checkOnlyTheProgram(program, options, written, report) {
   const [file] = own;
   const library = cleanLibraries.get(libraryKey(program));
   if (!library) return library === null ? 'the library has diagnostics' : 'the library is not known yet';
-  if (program.getConfigFileParsingDiagnostics().length || program.getOptionsDiagnostics().length || program.getSyntacticDiagnostics(file).length) return 'a syntax or option error';
+  // With a syntax error tsc reports only the syntax errors (of every file, and the library has none).
+  const syntax = program.getSyntacticDiagnostics(file);
+  if (syntax.length) return answer(program, file, syntax, written, report);
+  if (program.getConfigFileParsingDiagnostics().length || program.getOptionsDiagnostics().length) return 'an option error';
   if (program.getGlobalDiagnostics().length) return 'a global error';
   // Binding (done by the checker) gives the file its top-level names and augmentations.
   program.getTypeChecker();
@@ -104,13 +108,19 @@ function checkOnlyTheProgram(program, options, written, report) {
   // The program's own diagnostics are the same whether the library was checked before it or not, but
   // for the order of a union's or intersection's members in a message (types are numbered as they are
   // met) and suggestions drawn from what was met: such a message goes the full way.
-  const diagnostics = ts.sortAndDeduplicateDiagnostics(program.getSemanticDiagnostics(file));
+  const diagnostics = program.getSemanticDiagnostics(file);
   const unsure = diagnostics.find((d) => /[|&]|Did you mean/.test(ts.flattenDiagnosticMessageText(d.messageText, '\n')));
   if (unsure) return `a message that may depend on the order of checking (TS${unsure.code})`;
+  return answer(program, file, diagnostics, written, report);
+}
+
+/** tsc's output for these diagnostics: emitting the one file, the diagnostics sorted as tsc sorts them, and its exit status. */
+function answer(program, file, diagnostics, written, report) {
   const emitted = program.emit(file);
   if (emitted.emitSkipped || emitted.diagnostics.length) return 'an emit error';
+  const sorted = ts.sortAndDeduplicateDiagnostics(diagnostics);
   // As tsc: ExitStatus.DiagnosticsPresent_OutputsGenerated when there are diagnostics, else Success.
-  return { exitCode: diagnostics.length ? 2 : 0, stdout: diagnostics.map(report).join(''), written };
+  return { exitCode: sorted.length ? 2 : 0, stdout: sorted.map(report).join(''), written };
 }
 
 const lines = readline.createInterface({ input: process.stdin });
