@@ -102,8 +102,10 @@ function checkOnlyTheProgram(program, options, written, report) {
   if (program.getGlobalDiagnostics().length) return 'a global error';
   // Binding (done by the checker) gives the file its top-level names and augmentations.
   program.getTypeChecker();
-  if ((file.moduleAugmentations && file.moduleAugmentations.length) || (file.ambientModuleNames && file.ambientModuleNames.length)) return 'an augmentation';
-  const shared = !ts.isExternalModule(file) && file.locals ? [...file.locals.keys()].find((name) => library.has(name)) : undefined;
+  // Internal fields of the bound file: without them (another typescript) nothing could be told, so the full way.
+  if (!file.locals || !Array.isArray(file.moduleAugmentations) || !Array.isArray(file.ambientModuleNames)) return 'this typescript does not show what a file declares';
+  if (file.moduleAugmentations.length || file.ambientModuleNames.length) return 'an augmentation';
+  const shared = !ts.isExternalModule(file) ? [...file.locals.keys()].find((name) => library.has(name)) : undefined;
   if (shared) return `a global the library has: ${shared}`;
   // The program's own diagnostics are the same whether the library was checked before it or not, but
   // for the order of a union's or intersection's members in a message (types are numbered as they are
