@@ -144,6 +144,14 @@ export const WASM_RUNTIMES: readonly WasmRuntimeSpec[] = [
     note: 'Scheme and Racket (both `#lang racket` programs run with `racket`): read and expanded as racket does (its scoping, module-level and internal definitions, compile-time errors such as unbound identifiers, left-to-right evaluation), then run on BiwaScheme\'s VM in a fresh BiwaScheme instance per program with Racket\'s numbers (exact integers of any size, exact rationals, flonums apart from exact numbers and printed as Racket prints them), primitives that raise where racket raises, and rackunit\'s checks (FAILURE and ERROR reports, exit status). The program reaches only those primitives, never BiwaScheme\'s own bindings or JavaScript. Handed on: libraries other than racket\'s own and rackunit, macros, match, submodules, regular expressions, mutable strings, keyword arguments to the program\'s own procedures, transcendental functions and float powers (their last bit is the C library\'s), the order of hash tables and sets where it shows, eq? on numbers and strings. See wasm-runtimes/scheme/.',
   },
   {
+    id: 'vim-wasm',
+    version: 'Vim 8.2.0055 (vim-wasm 0.0.13)',
+    compiles: false,
+    isolation: 'instance',
+    packages: ['vim-wasm'],
+    note: 'VimScript: Vim 8.2.0055 compiled to WebAssembly (vim-wasm\'s worker script, evaluated with stand-ins so that nothing reaches a page, a canvas or JavaScript), a fresh Emscripten instance per program, run with the recipe\'s own command line (-es in the default mode, not in paper mode), so the exit status is Vim\'s own (:cquit, :exit, silent Ex mode\'s error count). Native is Vim 9.0. Handed on: built-in functions and Ex commands only Vim 9 has (Vim9 script), has() and v:version, the host (shell, files, environment, input, local time), errors that show Vim 8.2 lacks something (too many arguments for a built-in), and programs that end without quitting Vim. See wasm-runtimes/vim/.',
+  },
+  {
     id: 'compare',
     version: 'mcjudge comparison rules',
     compiles: false,

@@ -42,3 +42,19 @@ export class OutputCapture {
     };
   }
 }
+
+/** Collects the bytes Emscripten writes one at a time and passes them on in chunks. */
+export class ByteSink {
+  private readonly buffer = new Uint8Array(4096);
+  private used = 0;
+  target: OutputCapture | undefined;
+  constructor(private readonly stream: 'stdout' | 'stderr') {}
+  push(byte: number): void {
+    this.buffer[this.used++] = byte;
+    if (this.used === this.buffer.length) this.flush();
+  }
+  flush(): void {
+    if (this.used > 0) this.target?.write(this.stream, this.buffer.slice(0, this.used));
+    this.used = 0;
+  }
+}

@@ -32,7 +32,7 @@ export const Vimscript: Language = {
   pass: {"kind": "exit", "forbid": [{"stream": "stderr", "text": "failed"}]},
   timeoutMs: 20000,
   tools: [{"name": "vim", "candidates": ["vim"], "versionArgs": ["--version"]}],
-  runtimes: ["native"],
+  runtimes: ["vim-wasm", "native"],
   uncheckedTests: {
     "VimScript/37": "its test uses `call assert_equal`, which records v:errors but never exits non-zero",
     "VimScript/41": "its test uses `call assert_equal`, which records v:errors but never exits non-zero",

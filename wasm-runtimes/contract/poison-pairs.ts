@@ -159,6 +159,25 @@ export const POISON_PAIRS: Record<string, PoisonPair> = {
       'if {!$leaked} { error "a pristine runtime" }',
     ].join('\n') + '\n',
   },
+  // VimScript: globals, a function, a user command, an autocommand that would turn a failing exit into 0,
+  // options and a mapping: none may be there for the next program.
+  VimScript: {
+    poison: [
+      'let g:mcjudge_poison = 1',
+      'function! Mcjudge_poison()\n  return 1\nendfunction',
+      'command! McjudgePoison echo 1',
+      'autocmd VimLeavePre * let v:errmsg = "poisoned"',
+      'set nomore shiftwidth=3',
+      'nnoremap x :qall!<CR>',
+      'echo "poisoned"',
+      'exit(0)',
+    ].join('\n') + '\n',
+    victim: [
+      "let leaked = exists('g:mcjudge_poison') || exists('*Mcjudge_poison') || exists(':McjudgePoison') || exists('#VimLeavePre') || &shiftwidth == 3 || maparg('x', 'n') != ''",
+      'if !leaked | cquit | endif',
+      'exit(0)',
+    ].join('\n') + '\n',
+  },
   // A Go test file: its environment, files, os.Args, the testing flags (a later file's tests would not
   // run, and so pass) and a goroutine left running must all be gone for the next file.
   Go: {

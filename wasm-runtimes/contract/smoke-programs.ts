@@ -15,5 +15,6 @@ export const SMOKE_PROGRAMS: Record<string, string> = {
   Go: 'package main\n\nimport (\n\t"testing"\n\n\t"github.com/stretchr/testify/assert"\n)\n\nfunc add(a, b int) int { return a + b }\n\nfunc TestAdd(t *testing.T) {\n\tassert.Equal(t, 5, add(2, 3))\n}\n',
   Scheme: '#lang racket\n(require rackunit)\n(define (add a b) (+ a b))\n(check-equal? (add 2 3) 5)\n(displayln "ok")\n',
   Racket: '#lang racket\n(require rackunit)\n(define (add a b) (+ a b))\n(check-equal? (add 2 3) 5)\n(displayln "ok")\n',
+  VimScript: 'function! Add(a, b)\n  return a:a + a:b\nendfunction\nif assert_equal(5, Add(2, 3)) | cq | endif\necho "ok"\nexit(0)\n',
   Shell: 'add() { echo $(( $1 + $2 )); }\n[[ $(add 2 3) -eq 5 ]] || { echo "Test 1 failed"; exit 1; }\necho ok\n',
 };

@@ -19,4 +19,5 @@ export const RUNTIME_MODULES: Record<string, () => Promise<{ runtime: WasmRuntim
   yaegi: () => import('../go/runtime.ts'),
   'rust-bash': () => import('../bash/runtime.ts'),
   biwascheme: () => import('../scheme/runtime.ts'),
+  'vim-wasm': () => import('../vim/runtime.ts'),
 };

@@ -1,4 +1,4 @@
-import { OutputCapture } from '../output-capture.ts';
+import { ByteSink, OutputCapture } from '../output-capture.ts';
 import type { Job, StepOutput, WasmRuntime } from '../runtime.ts';
 import { tclshPrelude, tclWord } from './tclsh-prelude.ts';
 import { unsupportedError, unsupportedSource } from './unsupported.ts';
@@ -14,22 +14,6 @@ import { exitStatus, readWaclFiles, startWacl, WACL_MEMORY_BYTES, type WaclFiles
 
 let files: WaclFiles;
 let version = '';
-
-/** Collects the bytes Emscripten writes one at a time and passes them on in chunks. */
-class ByteSink {
-  private readonly buffer = new Uint8Array(4096);
-  private used = 0;
-  target: OutputCapture | undefined;
-  constructor(private readonly stream: 'stdout' | 'stderr') {}
-  push(byte: number): void {
-    this.buffer[this.used++] = byte;
-    if (this.used === this.buffer.length) this.flush();
-  }
-  flush(): void {
-    if (this.used > 0) this.target?.write(this.stream, this.buffer.slice(0, this.used));
-    this.used = 0;
-  }
-}
 
 interface Interpreter {
   tcl: WaclInstance;

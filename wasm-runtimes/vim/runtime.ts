@@ -1,0 +1,63 @@
+import { ByteSink, OutputCapture } from '../output-capture.ts';
+import type { Job, StepOutput, WasmRuntime } from '../runtime.ts';
+import { unsupportedMessages, unsupportedSource } from './hand-on-rules.ts';
+import { END_MARKER_COMMAND, readVimFiles, runVim, type VimFiles } from './vim-instance.ts';
+
+/**
+ * Runs a VimScript program as the recipe's command line runs it (`vim -u NONE ... --cmd "source N.vim"`,
+ * with `-es` in the default mode and without it in paper mode), in vim-wasm: Vim 8.2.0055 compiled to
+ * WebAssembly, a fresh instance per program. Vim's own exit status is the result (`:cquit` 1, `:exit` 0,
+ * silent Ex mode adding 1 after any error), and what Vim writes to stdout and stderr is captured. Three
+ * commands are added around the program's: `cd /box` (the program's folder), a `:redir` of every message
+ * to a file (read after the run, for the message rules; in `-es` mode Vim prints nothing), and an end
+ * marker after the last one, which runs only when the program did not quit Vim (the native vim would then
+ * wait on stdin: handed on). What Vim 8.2 in WebAssembly cannot run as the native Vim 9.0 does is handed
+ * on by the rules in hand-on-rules.ts.
+ */
+
+let files: VimFiles;
+let version = '';
+
+const MESSAGES = '/mcjudge/messages';
+
+export const runtime: WasmRuntime = {
+  async load(assets) {
+    files = await readVimFiles(assets);
+    // Exits 0 only in the Vim this runtime describes.
+    const out = await runOnce(['-u', 'NONE', '-i', 'NONE', '-n', '-N', '-es', '--cmd', 'if v:version != 802 || !has("patch-8.2.0055") || has("patch-8.2.0056") | cquit | endif', '--cmd', 'qall!'], {}, 1 << 10);
+    if (out.exitCode !== 0) throw new Error(`vim-wasm did not start as Vim 8.2.0055: ${JSON.stringify(out)}`);
+    version = 'Vim 8.2.0055 (vim-wasm 0.0.13)';
+    return version;
+  },
+  async run(job: Job): Promise<StepOutput> {
+    const lacking = unsupportedSource(job.files.map((f) => f.text).join('\n'));
+    if (lacking) return new OutputCapture(job.outputCap).finish({ exitCode: null, unavailable: lacking });
+    const argv = job.argv ?? ['vim', '-u', 'NONE', '-i', 'NONE', '-n', '-N', '-es', '--cmd', `source ${job.main}`];
+    const program = Object.fromEntries(job.files.map((f) => [`/box/${f.path}`, f.text]));
+    return runOnce(argv.slice(1), program, job.outputCap);
+  },
+};
+
+async function runOnce(args: string[], program: Record<string, string>, outputCap: number): Promise<StepOutput> {
+  const out = new OutputCapture(outputCap);
+  const stdout = new ByteSink('stdout');
+  const stderr = new ByteSink('stderr');
+  stdout.target = stderr.target = out;
+  const finish = (end: { exitCode: number | null; unavailable?: string }) => {
+    stdout.flush();
+    stderr.flush();
+    return out.finish(end);
+  };
+  const { end, readFile } = await runVim(files, {
+    args: ['--cmd', 'cd /box', '--cmd', `redir! > ${MESSAGES}`, ...args, '--cmd', END_MARKER_COMMAND],
+    files: program,
+    dirs: ['/box', MESSAGES.slice(0, MESSAGES.lastIndexOf('/'))],
+    stdout: (b) => stdout.push(b),
+    stderr: (b) => stderr.push(b),
+  });
+  if (end.kind === 'reached-end') return finish({ exitCode: null, unavailable: 'its commands end without quitting Vim, where the native vim would go on to read commands from its (empty) input' });
+  if (end.kind === 'crash') return finish({ exitCode: null, unavailable: `vim-wasm stopped with ${end.message.split('\n')[0].slice(0, 200)}` });
+  const lacking = unsupportedMessages(readFile(MESSAGES) ?? '');
+  if (lacking) return finish({ exitCode: null, unavailable: lacking });
+  return finish({ exitCode: end.status & 0xff });
+}
