@@ -17,8 +17,12 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A call of, or a reference to, one of `names`: `name(`, or `'name'` / `'*name'` (function(), exists()). */
 const functionUse = (names: readonly string[]) => new RegExp(`(?<![\\w:#.])(?:${names.map(escape).join('|')})\\s*\\(|['"]\\*?(?:${names.map(escape).join('|')})['"]`);
 
+/** Modifiers a command may follow (`silent! !ls`). */
+const MODIFIERS = String.raw`(?:(?:sil(?:ent)?!?|uns(?:ilent)?|noa(?:utocmd)?|keep\w*|lockm\w*|nos(?:wapfile)?|san(?:dbox)?|\d*verb(?:ose)?|unsilent)\s+)*`;
+
 /** A command at a command position: a line's start (after `:`s) or after a `|` that separates commands. */
-const command = (names: readonly string[]) => new RegExp(`(?:^|(?<!\\|)\\|(?!\\|))[\\s:]*(?:${names.map(escape).join('|')})(?![\\w#])`, 'm');
+const atCommand = (what: string) => new RegExp(`(?:^|(?<!\\|)\\|(?!\\|))[\\s:]*${MODIFIERS}:?${what}`, 'm');
+const command = (names: readonly string[]) => atCommand(`(?:${names.map(escape).join('|')})(?![\\w#])`);
 
 /** Vim9 script's command names, with the abbreviations Vim 9.0 accepts. */
 const VIM9_COMMANDS = NATIVE_ONLY_COMMANDS.filter((c) => /^\w+$/.test(c));
@@ -44,15 +48,46 @@ export const SOURCE_RULES: readonly SourceRule[] = [
     reason: 'it reads input, which vim-wasm would wait for instead of reaching the end of input',
   },
   { pattern: functionUse(['strftime', 'strptime']), reason: 'it formats local time, whose time zone is the browser\'s in vim-wasm' },
+  { pattern: command(['exe', 'exec', 'execute']), reason: 'it builds commands at run time (:execute), which no rule here can check' },
+  { pattern: functionUse(['execute']), reason: 'it builds commands at run time (execute()), which no rule here can check' },
   {
-    pattern: command(['!', 'r!', 'read', 'w', 'write', 'wq', 'x', 'xit', 'sav', 'saveas', 'e', 'edit', 'sp', 'split', 'new', 'vs', 'vsplit', 'so', 'source', 'ru', 'runtime', 'redi', 'redir', 'terminal', 'ter', 'sh', 'shell', 'make', 'grep', 'vimgrep', 'cd', 'lcd', 'tcd', 'chdir', 'py', 'python', 'py3', 'python3', 'pyx', 'lua', 'luado', 'luafile', 'perl', 'ruby', 'tcl', 'mzscheme', 'mz']),
+    pattern: atCommand(String.raw`(?:r(?:ead)?\s*)?!`),
+    reason: 'it runs a shell command, which vim-wasm cannot',
+  },
+  {
+    pattern: command(['read', 'w', 'write', 'wq', 'x', 'xit', 'sav', 'saveas', 'e', 'edit', 'sp', 'split', 'new', 'vs', 'vsplit', 'so', 'source', 'ru', 'runtime', 'redi', 'redir', 'terminal', 'ter', 'sh', 'shell', 'make', 'grep', 'vimgrep', 'cd', 'lcd', 'tcd', 'chdir', 'py', 'python', 'py3', 'python3', 'pyx', 'lua', 'luado', 'luafile', 'perl', 'ruby', 'tcl', 'mzscheme', 'mz']),
     reason: 'it runs an Ex command that reaches the host (files, a shell, :redir, an interpreter), which vim-wasm runs differently or not at all',
   },
 ];
 
+/**
+ * Found in the code alone (comment lines, comments after a command and string literals removed):
+ * expression syntax newer than Vim 8.2.0055.
+ */
+export const CODE_RULES: readonly SourceRule[] = [
+  { pattern: /(?<!=)(?:<<|>>)/, reason: 'it uses the << or >> operator, which Vim has since 8.2.5003 (vim-wasm is 8.2.0055)' },
+  { pattern: /\?\?/, reason: 'it uses the ?? operator, which Vim has since 8.2.1794 (vim-wasm is 8.2.0055)' },
+  { pattern: /\$INTERPOLATED/, reason: 'it uses an interpolated string ($"..."), which Vim has since 8.2.4883 (vim-wasm is 8.2.0055)' },
+];
+
+/** The program's code without comments and string literals (so `" >>> F()` in a docstring is not code). */
+export function codeOf(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !/^\s*(?:\\\s*)?"/.test(line))
+    .map((line) => {
+      // A string becomes 0, an interpolated one $INTERPOLATED; a quote left over starts a comment.
+      const rest = line.replace(/\$?'(?:[^']|'')*'|\$?"(?:[^"\\]|\\.)*"/g, (m) => (m.startsWith('$') ? '$INTERPOLATED' : '0'));
+      const comment = rest.indexOf('"');
+      return comment === -1 ? rest : rest.slice(0, comment);
+    })
+    .join('\n');
+}
+
 /** Why vim-wasm cannot run this source faithfully, or undefined. */
 export function unsupportedSource(text: string): string | undefined {
-  return SOURCE_RULES.find((rule) => rule.pattern.test(text))?.reason;
+  const code = codeOf(text);
+  return SOURCE_RULES.find((rule) => rule.pattern.test(text))?.reason ?? CODE_RULES.find((rule) => rule.pattern.test(code))?.reason;
 }
 
 const NATIVE_ONLY = new Set([...NATIVE_ONLY_FUNCTIONS, ...VIM9_COMMANDS]);
@@ -66,6 +101,7 @@ export const MESSAGE_RULES: readonly { pattern: RegExp; reason: (m: RegExpExecAr
   { pattern: /E11[89]: Too (?:many|few) arguments for function:? ([a-z_0-9]+)\b/, reason: (m) => `it calls ${m[1]}() with arguments that Vim 8.2 does not take (Vim 9.0 may)` },
   { pattern: /E117: Unknown function: ([a-z_0-9]+)\b/, reason: (m) => (NATIVE_ONLY.has(m[1]) ? `it calls ${m[1]}(), which Vim 9.0 has and vim-wasm does not` : undefined) },
   { pattern: /E492: Not an editor command: *:?\s*(\w+)/, reason: (m) => (NATIVE_ONLY.has(m[1]) ? `it uses :${m[1]}, which Vim 9.0 has and vim-wasm does not` : undefined) },
+  { pattern: /E15: Invalid expression: "?[<>]/, reason: () => 'it uses an expression Vim 8.2.0055 cannot parse after a < or > (the << and >> operators came in 8.2.5003)' },
   { pattern: /E319: /, reason: () => 'it uses a command vim-wasm was built without' },
   { pattern: /E34[02]: /, reason: () => 'it ran out of the memory vim-wasm has' },
 ];

@@ -24,7 +24,7 @@ export interface VimFiles {
 
 export async function readVimFiles(assets: AssetSource): Promise<VimFiles> {
   const [script, wasm, data] = await Promise.all(['vim.js', 'vim.wasm', 'vim.data'].map((f) => assets.bytes(PACKAGE, f)));
-  return { script: new TextDecoder().decode(script), wasm: await WebAssembly.compile(wasm), data };
+  return { script: new TextDecoder().decode(script), wasm: await WebAssembly.compile(wasm as Uint8Array<ArrayBuffer>), data };
 }
 
 /** How one Vim run ended. */
