@@ -5,8 +5,9 @@
  *   task, and the first PARITY_LIMIT (default 10) explanation and completion tasks of each language;
  * - the real model outputs bundled with mcjudge (data/examples), judged as `mcjudge evaluate` does.
  * `npm run docs:parity` (about 30 minutes on 2 cores). PARITY_LANGUAGES=a,b runs only those now; the
- * results of earlier runs stay in .tmp/parity (each run resumes), so the doc always covers every language
- * run so far. The doc is never edited by hand.
+ * results of earlier runs stay in .tmp/parity (each run resumes), and the doc's rows of languages with no
+ * results here are kept as they were, so the doc always covers every language run so far, also from a
+ * fresh clone. The doc is never edited by hand.
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -115,6 +116,29 @@ function compare(what: string, wasm: Map<string, Row>, native: Map<string, Row>,
   return tallies;
 }
 
+/**
+ * The rows of docs/parity.md as it stands, for languages with no results on this machine (.tmp/parity is
+ * per machine): a run of some languages (PARITY_LANGUAGES) keeps every other language's rows as they were.
+ */
+function keptRows(fresh: Set<string>): { tallies: { key: string; line: string }[]; differences: string[]; natives: string[] } {
+  const kept = { tallies: [] as { key: string; line: string }[], differences: [] as string[], natives: [] as string[] };
+  if (!existsSync('docs/parity.md')) return kept;
+  const doc = readFileSync('docs/parity.md', 'utf8');
+  const [summary = '', rest = ''] = doc.split('## Every difference');
+  for (const line of summary.split('\n').filter((l) => /^\| [^-|]/.test(l) && !l.startsWith('| language |'))) {
+    const [language, , what] = line.split(' | ').map((c) => c.replace(/^\| /, ''));
+    if (!fresh.has(language)) kept.tallies.push({ key: tallyOrder(language, what), line });
+  }
+  for (const line of rest.split('## The runtimes')[0].split('\n').filter((l) => /^\| [^-|]/.test(l) && !l.startsWith('| task |'))) {
+    if (!fresh.has(line.slice(2).split('/')[0])) kept.differences.push(line);
+  }
+  const natives = /Native toolchains of the runs that generated this file: (.*)\.\n/.exec(doc)?.[1] ?? '';
+  kept.natives = natives.split('; ').filter((n) => n && !wasmLanguages.some((l) => fresh.has(l.name) && n.startsWith(`${l.name} `)));
+  return kept;
+}
+
+const tallyOrder = (language: string, what: string) => `${language} ${what.startsWith('selftest') ? 0 : 1} ${KINDS.indexOf(what.replace('selftest-', '') as Kind)} ${what}`;
+
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ').slice(0, 240);
 
 async function main(): Promise<void> {
@@ -124,8 +148,22 @@ async function main(): Promise<void> {
   const whats = existsSync('.tmp/parity') ? readdirSync('.tmp/parity').sort() : [];
   for (const what of whats) tallies.push(...compare(what, results(outOf(what, 'wasm')), results(outOf(what, 'native')), differences));
   const nativeRows = whats.flatMap((w) => [...results(outOf(w, 'native')).values()]);
-  const order = (t: Tally) => `${t.language} ${t.what.startsWith('selftest') ? 0 : 1} ${KINDS.indexOf(t.what.replace('selftest-', '') as Kind)}`;
-  tallies.sort((a, b) => order(a).localeCompare(order(b)));
+  const kept = keptRows(new Set(tallies.map((t) => t.language)));
+  const tallyRows = [
+    ...kept.tallies,
+    ...tallies.map((t) => ({
+      key: tallyOrder(t.language, t.what),
+      line: `| ${t.language} | ${wasmRuntimeFor(LANGUAGES.find((l) => l.name === t.language)!)!.id} | ${t.what} | ${t.canonical ?? '—'} | ${t.broken ?? '—'} | ${t.agree} / ${t.judged} (${t.judged ? ((100 * t.agree) / t.judged).toFixed(1) : '—'}%) | ${t.handedOn} |`,
+    })),
+  ].sort((a, b) => a.key.localeCompare(b.key));
+  differences.unshift(...kept.differences);
+  const natives = [
+    ...kept.natives,
+    ...wasmLanguages
+      .map((l) => nativeRows.find((r) => r.language === l.name && r.runtime?.version))
+      .filter((r): r is Row => r !== undefined)
+      .map((r) => `${r.language} ${r.runtime!.version}`),
+  ].sort();
   const lines: string[] = [
     '# WASM parity',
     '',
@@ -142,7 +180,7 @@ async function main(): Promise<void> {
     '',
     '| language | runtime | programs | canonical passed (WASM / native) | broken passed (WASM / native) | agree | handed on |',
     '|---|---|---|---|---|---|---|',
-    ...tallies.map((t) => `| ${t.language} | ${wasmRuntimeFor(LANGUAGES.find((l) => l.name === t.language)!)!.id} | ${t.what} | ${t.canonical ?? '—'} | ${t.broken ?? '—'} | ${t.agree} / ${t.judged} (${t.judged ? ((100 * t.agree) / t.judged).toFixed(1) : '—'}%) | ${t.handedOn} |`),
+    ...tallyRows.map((r) => r.line),
     '',
     '## Every difference',
     '',
@@ -159,11 +197,7 @@ async function main(): Promise<void> {
     '|---|---|---|---|',
     ...WASM_RUNTIMES.map((r) => `| ${r.id} | ${r.version} | ${r.packages.map((p) => `\`${p}\``).join(', ') || '—'} | ${r.note} |`),
     '',
-    `Native toolchains of the runs that generated this file: ${wasmLanguages
-      .map((l) => nativeRows.find((r) => r.language === l.name && r.runtime?.version))
-      .filter((r): r is Row => r !== undefined)
-      .map((r) => `${r.language} ${r.runtime!.version}`)
-      .join('; ')}.`,
+    `Native toolchains of the runs that generated this file: ${natives.join('; ')}.`,
     '',
   );
   writeFileSync('docs/parity.md', lines.join('\n'));

@@ -73,15 +73,16 @@ async function main(): Promise<void> {
   const rows: { mutation: string; mode: Mode; wasm: string; native: string }[] = [];
   let done = 0;
   await runPool(todo, 2, async (t) => {
-    const [w, n] = await Promise.all([wasm.execute(t.program, language), native.execute(t.program, language)]);
+    const w = await wasm.execute(t.program, language);
     const wv = judge({ language, program: t.program, result: w, mode: t.mode });
-    const nv = judge({ language, program: t.program, result: n, mode: t.mode });
-    rows.push({ mutation: t.mutation, mode: t.mode, wasm: wv.status, native: nv.status });
-    if (wv.status !== 'unavailable' && wv.status !== nv.status) console.log(`DIFFERS ${t.id} ${t.mode} ${t.mutation}: wasm ${wv.status} (${wv.detail}) native ${nv.status} (${nv.detail})`);
+    // What the runtime handed on is not compared (and would cost native's time limit where it waits for input).
+    const nv = wv.status === 'unavailable' ? undefined : judge({ language, program: t.program, result: await native.execute(t.program, language), mode: t.mode });
+    rows.push({ mutation: t.mutation, mode: t.mode, wasm: wv.status, native: nv?.status ?? 'not run' });
+    if (nv && wv.status !== nv.status) console.log(`DIFFERS ${t.id} ${t.mode} ${t.mutation}: wasm ${wv.status} (${wv.detail}) native ${nv.status} (${nv.detail})`);
     if (++done % 100 === 0) console.error(`${done}/${todo.length}`);
   });
   await Promise.all([wasm.close?.(), native.close?.()]);
-  console.log('| mutation | mode | programs | judged by WASM | same verdict | handed on | native failed |');
+  console.log('| mutation | mode | programs | judged by WASM | same verdict | handed on | failed (of judged) |');
   console.log('|---|---|---|---|---|---|---|');
   let differ = 0;
   for (const mutation of ['none', ...Object.keys(MUTATIONS)]) {
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
       const judged = r.filter((x) => x.wasm !== 'unavailable');
       const same = judged.filter((x) => x.wasm === x.native).length;
       differ += judged.length - same;
-      console.log(`| ${mutation} | ${mode} | ${r.length} | ${judged.length} | ${same} | ${r.length - judged.length} | ${r.filter((x) => x.native !== 'passed').length} |`);
+      console.log(`| ${mutation} | ${mode} | ${r.length} | ${judged.length} | ${same} | ${r.length - judged.length} | ${judged.filter((x) => x.native !== 'passed').length} |`);
     }
   }
   console.log(`${rows.length} programs, ${differ} verdicts differ`);

@@ -54,6 +54,7 @@ const CASES: { language: string; passes: string; fails: string; loops: string }[
   { language: 'Shell', passes: 'add() { echo $(( $1 + $2 )); }\n[[ $(add 2 3) -eq 5 ]] || { echo "Test 1 failed"; exit 1; }\n', fails: 'add() { echo $(( $1 + $2 )); }\n[[ $(add 2 2) -eq 5 ]] || { echo "Test 1 failed"; exit 1; }\n', loops: 'while true; do :; done\n' },
   { language: 'Scheme', passes: '#lang racket\n(require rackunit)\n(check-equal? (exact->inexact 1/4) 0.25)\n(check-equal? (expt 2 70) 1180591620717411303424)\n', fails: "#lang racket\n(require rackunit)\n(check-equal? (sort '(3 1 2) <) '(1 2))\n", loops: '#lang racket\n(let loop () (loop))\n' },
   { language: 'Racket', passes: '#lang racket\n(require rackunit)\n(define h (make-hash))\n(hash-set! h "a" 1)\n(check-equal? (hash-ref h "a") 1)\n', fails: '#lang racket\n(require rackunit)\n(check-equal? (/ 1 3) 0.3333333333333333)\n', loops: '#lang racket\n(for ([i (in-naturals)]) i)\n' },
+  { language: 'VimScript', passes: 'if assert_equal(6, len("abcdef")) | cq | endif\nexit(0)\n', fails: 'if assert_equal(5, 2 + 2) | cq | endif\nexit(0)\n', loops: 'while 1\nendwhile\n' },
   { language: 'AWK', passes: "awk 'BEGIN { print \"pristine\" }'", fails: "awk 'BEGIN { print \"wrong\" }'", loops: "awk 'BEGIN { while (1) {} }'" },
 ];
 

@@ -13,7 +13,7 @@ import { launchChromium } from '../browser/chromium.ts';
 import { realTask, references } from '../fixtures/load.ts';
 
 /**
- * Issue 15's promise for a class offline: the languages added to the browser (Tcl, Shell, Go, Scheme) run
+ * Issue 15's promise for a class offline: the languages added to the browser (Tcl, Shell, Go, Scheme, VimScript) run
  * entirely in the page, with no server behind it (the app served as a static site). Real McEval tasks:
  * each canonical solution must pass and each broken one fail, as natively.
  */
@@ -23,6 +23,7 @@ const CASES: { language: string; tasks: number[] }[] = [
   { language: 'Shell', tasks: [2, 4] }, // not Shell/3: it uses bc, which rust-bash hands on
   { language: 'Go', tasks: [1, 2] },
   { language: 'Scheme', tasks: [1, 39] }, // Scheme/39 sums exact rationals (1/1 + 1/2 + ... with bignum denominators)
+  { language: 'VimScript', tasks: [1, 6] },
 ];
 
 let browser: Browser;
@@ -46,7 +47,7 @@ afterAll(async () => {
 });
 
 describe('the web app as a static site (no server)', () => {
-  it('judges a mixed Tcl, Shell, Go and Scheme upload in the browser: canonical answers pass, broken ones fail', { timeout: 900_000 }, async () => {
+  it('judges a mixed Tcl, Shell, Go, Scheme and VimScript upload in the browser: canonical answers pass, broken ones fail', { timeout: 900_000 }, async () => {
     const refs = await references();
     const lines: string[] = [];
     for (const { language, tasks } of CASES) {
@@ -65,7 +66,7 @@ describe('the web app as a static site (no server)', () => {
     page.setDefaultNavigationTimeout(120_000);
     await page.goto(url);
     await page.setInputFiles('input[type="file"][multiple]', { name: 'generation_mixed.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(lines.join('\n') + '\n') });
-    for (const runtime of ['wacl', 'rust-bash', 'yaegi', 'biwascheme']) await expect.poll(() => page.textContent('[data-testid="plan"]'), { timeout: 30_000 }).toContain(`in this browser (${runtime})`);
+    for (const runtime of ['wacl', 'rust-bash', 'yaegi', 'biwascheme', 'vim-wasm']) await expect.poll(() => page.textContent('[data-testid="plan"]'), { timeout: 30_000 }).toContain(`in this browser (${runtime})`);
     expect(await page.textContent('[data-testid="plan"]')).not.toMatch(/on the server|unavailable/);
     await page.click('[data-testid="start"]');
     await page.waitForFunction(() => document.querySelector('[data-testid="run-state"]')?.textContent?.startsWith('done'), undefined, { timeout: 840_000 });

@@ -62,6 +62,7 @@ describe('VimScript runs handed on by the errors vim-wasm gave', () => {
     expect(unsupportedMessages('E492: Not an editor command: vim9script\n')).toMatch(/:vim9script/);
     expect(unsupportedMessages('E15: Invalid expression: > j), 1)] += 1\n')).toMatch(/<< and >>/);
     expect(unsupportedMessages('E342: Out of memory!  (allocating 1000000 bytes)\n')).toMatch(/memory/);
+    expect(unsupportedMessages('line    1:\nE806: using Float as a String\n')).toMatch(/Float as a String/);
   });
 
   it('judges the errors both Vims give alike', () => {

@@ -102,6 +102,8 @@ export const MESSAGE_RULES: readonly { pattern: RegExp; reason: (m: RegExpExecAr
   { pattern: /E117: Unknown function: ([a-z_0-9]+)\b/, reason: (m) => (NATIVE_ONLY.has(m[1]) ? `it calls ${m[1]}(), which Vim 9.0 has and vim-wasm does not` : undefined) },
   { pattern: /E492: Not an editor command: *:?\s*(\w+)/, reason: (m) => (NATIVE_ONLY.has(m[1]) ? `it uses :${m[1]}, which Vim 9.0 has and vim-wasm does not` : undefined) },
   { pattern: /E15: Invalid expression: "?[<>]/, reason: () => 'it uses an expression Vim 8.2.0055 cannot parse after a < or > (the << and >> operators came in 8.2.5003)' },
+  // Vim 9.0 turns a Float into a String where a String is wanted (tolower(1.5), 1.5 . 'x', str2nr(1.5)).
+  { pattern: /E806: /, reason: () => 'it uses a Float as a String, which Vim 8.2.0055 rejects and Vim 9.0 converts' },
   { pattern: /E319: /, reason: () => 'it uses a command vim-wasm was built without' },
   { pattern: /E34[02]: /, reason: () => 'it ran out of the memory vim-wasm has' },
 ];

@@ -26,10 +26,18 @@ describe('VimScript in vim-wasm behaves as the native vim', () => {
   };
   const erring = 'function! F()\n  return 2\nendfunction\necho "hello"\ncall Nope()\nif assert_equal(2, F()) | cq | endif\nexit(0)\n';
 
-  it('in paper mode an error is printed on stderr and the script goes on to exit(0), so the exit status is 0', async () => {
+  it('in paper mode an error is printed on stdout (as the native vim does with no TERM) and the script goes on to exit(0), so the exit status is 0', async () => {
     const out = await run(erring, PAPER);
-    expect(out).toMatchObject({ exitCode: 0, stdout: '' });
-    expect(out.stderr).toMatch(/^hello\r\nError detected while processing .*1\.vim:\r\nline    5:\r\nE117: Unknown function: Nope\r\n$/);
+    expect(out).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(out.stdout).toMatch(/^hello\r\nError detected while processing .*1\.vim:\r\nline    5:\r\nE117: Unknown function: Nope\r\n$/);
+  }, 60_000);
+
+  it('in paper mode hands on a program whose messages come near a screenful, where the native vim waits at its more prompt', async () => {
+    const echoes = (n: number) => `for i in range(${n})\n  echo 'line ' . i\nendfor\nexit(0)\n`;
+    expect(await run(echoes(10), PAPER)).toMatchObject({ exitCode: 0 });
+    // The native vim: 23 lines exit 0, 24 wait at "-- More --" until the time runs out.
+    expect((await run(echoes(24), PAPER)).unavailable).toMatch(/more prompt/);
+    expect(await run(echoes(24))).toMatchObject({ exitCode: 0 });
   }, 60_000);
 
   it('in silent Ex mode any error adds 1 to the exit status, and nothing is printed', async () => {

@@ -40,8 +40,11 @@ export const runtime: WasmRuntime = {
 
 async function runOnce(args: string[], program: Record<string, string>, outputCap: number): Promise<StepOutput> {
   const out = new OutputCapture(outputCap);
+  // Without -es (paper mode) the native vim, with no TERM and its output a pipe, writes its messages to
+  // stdout as to a terminal; vim-wasm writes them to stderr before its GUI starts.
+  const onScreen = !args.includes('-es');
   const stdout = new ByteSink('stdout');
-  const stderr = new ByteSink('stderr');
+  const stderr = new ByteSink(onScreen ? 'stdout' : 'stderr');
   stdout.target = stderr.target = out;
   const finish = (end: { exitCode: number | null; unavailable?: string }) => {
     stdout.flush();
@@ -56,8 +59,27 @@ async function runOnce(args: string[], program: Record<string, string>, outputCa
     stderr: (b) => stderr.push(b),
   });
   if (end.kind === 'reached-end') return finish({ exitCode: null, unavailable: 'its commands end without quitting Vim, where the native vim would go on to read commands from its (empty) input' });
+  if (end.kind === 'read-input') return finish({ exitCode: null, unavailable: 'it makes Vim read input (a hit-enter or more prompt after many messages, input()), where the native vim, its output a pipe, waits until its time runs out' });
   if (end.kind === 'crash') return finish({ exitCode: null, unavailable: `vim-wasm stopped with ${end.message.split('\n')[0].slice(0, 200)}` });
-  const lacking = unsupportedMessages(readFile(MESSAGES) ?? '');
+  const messages = readFile(MESSAGES) ?? '';
+  const lacking = unsupportedMessages(messages) ?? (onScreen ? fillsTheScreen(messages) : undefined);
   if (lacking) return finish({ exitCode: null, unavailable: lacking });
   return finish({ exitCode: end.status & 0xff });
 }
+
+/**
+ * The native vim's screen is 24 rows of 80 columns; messages that fill it (24 one-row messages did,
+ * 23 did not) stop at a more prompt, where the native vim, its output a pipe, waits until its time runs
+ * out. vim-wasm shows no prompt. Counted with a margin (an error's "Error detected while processing"
+ * header as two rows: the native one names more), so any program near the prompt is handed on.
+ */
+export function fillsTheScreen(messages: string): string | undefined {
+  const rows = messages
+    .split('\n')
+    .filter((line) => line !== '')
+    .reduce((sum, line) => sum + (line.startsWith('Error detected while processing') ? 2 : Math.max(1, Math.ceil([...line].length / SCREEN_COLUMNS))), 0);
+  return rows >= SCREEN_ROWS - 6 ? `it prints ${rows} rows of messages, near the native vim's more prompt (a screen of ${SCREEN_ROWS} rows), where it would wait for input until its time runs out` : undefined;
+}
+
+const SCREEN_ROWS = 24;
+const SCREEN_COLUMNS = 80;

@@ -33,6 +33,11 @@ export type VimEnd =
   | { kind: 'exit'; status: number }
   /** The command line's `endMarker` command ran: the program's commands ended without quitting Vim. */
   | { kind: 'reached-end' }
+  /**
+   * Vim read its stdin (a hit-enter or more prompt, `input()`): here it reads the end of input and exits,
+   * where the native vim, its output a pipe, waits for input until its time runs out.
+   */
+  | { kind: 'read-input' }
   /** Emscripten stopped Vim otherwise (an abort, a JavaScript error inside the runtime). */
   | { kind: 'crash'; message: string };
 
@@ -67,11 +72,12 @@ export function runVim(files: VimFiles, run: VimRun): Promise<Finish> {
   return new Promise<Finish>((resolve) => {
     let fs: EmscriptenFs | undefined;
     let settled = false;
+    let readInput = false;
     const settle = (end: VimEnd) => {
       if (settled) return;
       settled = true;
       resolve({
-        end,
+        end: readInput && end.kind === 'exit' ? { kind: 'read-input' } : end,
         readFile(path) {
           try {
             return fs?.readFile(path, { encoding: 'utf8' });
@@ -93,7 +99,10 @@ export function runVim(files: VimFiles, run: VimRun): Promise<Finish> {
         return {};
       },
       getPreloadedPackage: () => files.data.slice().buffer,
-      stdin: () => null,
+      stdin: () => {
+        readInput = true;
+        return null;
+      },
       stdout: (b: number | null) => b !== null && run.stdout(b & 0xff),
       stderr: (b: number | null) => b !== null && run.stderr(b & 0xff),
       print: () => {},
