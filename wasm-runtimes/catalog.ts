@@ -149,7 +149,7 @@ export const WASM_RUNTIMES: readonly WasmRuntimeSpec[] = [
     compiles: false,
     isolation: 'instance',
     packages: ['vim-wasm'],
-    note: 'VimScript: Vim 8.2.0055 compiled to WebAssembly (vim-wasm\'s worker script, evaluated with stand-ins so that nothing reaches a page, a canvas or JavaScript), a fresh Emscripten instance per program, run with the recipe\'s own command line (-es in the default mode, not in paper mode), so the exit status is Vim\'s own (:cquit, :exit, silent Ex mode\'s error count). Native is Vim 9.0. Handed on: built-in functions and Ex commands only Vim 9 has (Vim9 script), has() and v:version, the host (shell, files, environment, input, local time), errors that show Vim 8.2 lacks something (too many arguments for a built-in), and programs that end without quitting Vim. See wasm-runtimes/vim/.',
+    note: 'VimScript: Vim 8.2.0055 compiled to WebAssembly (vim-wasm\'s worker script, evaluated with stand-ins so that nothing reaches a page, a canvas or JavaScript), a fresh Emscripten instance per program, run with the recipe\'s own command line (-es in the default mode, not in paper mode), so the exit status is Vim\'s own (:cquit, :exit, silent Ex mode\'s error count). Native is Vim 9.0. Handed on: built-in functions and Ex commands only Vim 9 has (Vim9 script), has() and v:version, the host (shell, files, environment, input, local time), errors that show Vim 8.2 lacks something (too many arguments for a built-in, a Float used as a String), programs that end without quitting Vim, and in paper mode runs whose messages near a screenful (where the native vim waits at its more prompt); in paper mode Vim\'s messages are stdout, as the native vim writes them with no TERM. See wasm-runtimes/vim/.',
   },
   {
     id: 'compare',
