@@ -95,7 +95,10 @@ export function runVim(files: VimFiles, run: VimRun): Promise<Finish> {
     };
     const module: Record<string, unknown> = {
       instantiateWasm(imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) {
-        WebAssembly.instantiate(files.wasm, imports).then((instance) => receive(instance, files.wasm));
+        WebAssembly.instantiate(files.wasm, imports).then(
+          (instance) => receive(instance, files.wasm),
+          (e: unknown) => settle({ kind: 'crash', message: `its WebAssembly did not start: ${String(e)}` }),
+        );
         return {};
       },
       getPreloadedPackage: () => files.data.slice().buffer,
@@ -138,9 +141,9 @@ export function runVim(files: VimFiles, run: VimRun): Promise<Finish> {
 /** Every folder named and its parents, parents first. */
 function foldersFor(paths: string[]): string[] {
   const all = new Set<string>();
-  for (const p of paths) for (let at = p.indexOf('/', 1); at !== -1 || p.length > 1; at = p.indexOf('/', at + 1)) {
-    all.add(at === -1 ? p : p.slice(0, at));
-    if (at === -1) break;
+  for (const path of paths) {
+    const parts = path.split('/').filter(Boolean);
+    for (let depth = 1; depth <= parts.length; depth++) all.add(`/${parts.slice(0, depth).join('/')}`);
   }
   return [...all].sort((a, b) => a.split('/').length - b.split('/').length);
 }
