@@ -44,7 +44,8 @@ async function runOnce(args: string[], program: Record<string, string>, outputCa
   // stdout as to a terminal; vim-wasm writes them to stderr before its GUI starts.
   const onScreen = !args.includes('-es');
   const stdout = new ByteSink('stdout');
-  const stderr = new ByteSink(onScreen ? 'stdout' : 'stderr');
+  // One sink for both in paper mode, so that the bytes keep their order.
+  const stderr = onScreen ? stdout : new ByteSink('stderr');
   stdout.target = stderr.target = out;
   const finish = (end: { exitCode: number | null; unavailable?: string }) => {
     stdout.flush();
@@ -70,15 +71,21 @@ async function runOnce(args: string[], program: Record<string, string>, outputCa
 /**
  * The native vim's screen is 24 rows of 80 columns; messages that fill it (24 one-row messages did,
  * 23 did not) stop at a more prompt, where the native vim, its output a pipe, waits until its time runs
- * out. vim-wasm shows no prompt. Counted with a margin (an error's "Error detected while processing"
- * header as two rows: the native one names more), so any program near the prompt is handed on.
+ * out. vim-wasm shows no prompt. Counted with a margin (every line, empty ones too, wide characters as two cells, and an error's
+ * "Error detected while processing" header as two rows: the native one names more), so any program near the prompt is handed on.
  */
 export function fillsTheScreen(messages: string): string | undefined {
   const rows = messages
     .split('\n')
-    .filter((line) => line !== '')
-    .reduce((sum, line) => sum + (line.startsWith('Error detected while processing') ? 2 : Math.max(1, Math.ceil([...line].length / SCREEN_COLUMNS))), 0);
+    .reduce((sum, line) => sum + (line.startsWith('Error detected while processing') ? 2 : Math.max(1, Math.ceil(cells(line) / SCREEN_COLUMNS))), 0);
   return rows >= SCREEN_ROWS - 6 ? `it prints ${rows} rows of messages, near the native vim's more prompt (a screen of ${SCREEN_ROWS} rows), where it would wait for input until its time runs out` : undefined;
+}
+
+/** Screen cells of a line: a wide character (CJK, most emoji) takes two, as on the native vim's terminal. */
+function cells(line: string): number {
+  let n = 0;
+  for (const ch of line) n += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{1f300}-\u{1faff}\u{20000}-\u{3fffd}]/u.test(ch) ? 2 : 1;
+  return n;
 }
 
 const SCREEN_ROWS = 24;

@@ -56,6 +56,7 @@ export interface VimRun {
 export const END_MARKER_COMMAND = "call jsevalfunc('mcjudge-end', [], 1)";
 const END_MARKER_BODY = 'mcjudge-end';
 const STOP = 'mcjudge: the program reached the end of its commands';
+const ASKED_FOR_JS = 'the program asked vim-wasm for JavaScript (jsevalfunc(), :source of a .js file, :export), which a native Vim does not have';
 
 interface Finish {
   end: VimEnd;
@@ -87,11 +88,18 @@ export function runVim(files: VimFiles, run: VimRun): Promise<Finish> {
         },
       });
     };
+    /** The program asked for JavaScript (jsevalfunc(), :source of a .js file, :export): nothing runs it. */
+    let askedForJs = false;
     const postMessage = (msg: { kind: string; status?: number; message?: string; body?: string }) => {
-      if (msg.kind === 'exit') settle({ kind: 'exit', status: msg.status ?? 0 });
-      else if (msg.kind === 'error') settle(msg.message?.includes(STOP) ? { kind: 'reached-end' } : { kind: 'crash', message: msg.message ?? 'unknown error' });
+      if (msg.kind === 'exit') settle(askedForJs ? { kind: 'crash', message: ASKED_FOR_JS } : { kind: 'exit', status: msg.status ?? 0 });
+      else if (msg.kind === 'error') settle(msg.message?.includes(STOP) ? { kind: 'reached-end' } : { kind: 'crash', message: askedForJs ? ASKED_FOR_JS : (msg.message ?? 'unknown error') });
       else if (msg.kind === 'evalfunc' && msg.body === END_MARKER_BODY) throw new Error(STOP);
-      // draw, title, started, export, eval, evalfunc of the program's own: nothing reaches a page.
+      else if (msg.kind === 'evalfunc') {
+        // A jsevalfunc() that waits for its result would wait forever: stopped here, and handed on.
+        askedForJs = true;
+        throw new Error(ASKED_FOR_JS);
+      } else if (msg.kind === 'eval' || msg.kind === 'export') askedForJs = true;
+      // draw, title, started, clipboard: nothing reaches a page.
     };
     const module: Record<string, unknown> = {
       instantiateWasm(imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) {
@@ -116,7 +124,8 @@ export function runVim(files: VimFiles, run: VimRun): Promise<Finish> {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- vim-wasm's worker script, pinned by version and sha256 (runtime.test.ts)
     const start = new Function(
       'Module', 'postMessage', 'self', 'location', 'window', 'document', 'process', 'importScripts', 'console',
-      `var onmessage;\n${files.script}\n;return { onmessage: onmessage, fs: FS };`,
+      // Declared here so that what vim.js assigns without declaring stays in this function, off the worker's globals.
+      `var onmessage, debug, emscriptenRuntimeInitialized;\n${files.script}\n;return { onmessage: onmessage, fs: FS };`,
     )(module, postMessage, self, { pathname: '/vim-wasm/' }, undefined, undefined, undefined, () => {}, SILENT_CONSOLE) as { onmessage(e: { data: unknown }): void; fs: EmscriptenFs };
     fs = start.fs;
     start.onmessage({
