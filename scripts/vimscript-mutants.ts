@@ -6,7 +6,7 @@
  * comparison, a deleted line, a missing `endfunction`, a misspelt built-in, a line that does not parse.
  * Prints each disagreement and a table; exits 1 when a verdict the runtime gave differs from native's.
  *
- *   npx tsx scripts/vimscript-mutants.ts            (about 10 minutes on 2 cores)
+ *   npx tsx scripts/vimscript-mutants.ts            (about 5 minutes on 2 cores)
  *   VIM_MUTANT_TASKS=10 npx tsx scripts/vimscript-mutants.ts
  */
 import { assembleCanonical, getLanguage, judge, loadDataset, runPool, type Mode, type Program } from '../core/index.ts';
