@@ -16,7 +16,6 @@ import { END_MARKER_COMMAND, readVimFiles, runVim, type VimFiles } from './vim-i
  */
 
 let files: VimFiles;
-let version = '';
 
 const MESSAGES = '/mcjudge/messages';
 
@@ -26,8 +25,7 @@ export const runtime: WasmRuntime = {
     // Exits 0 only in the Vim this runtime describes.
     const out = await runOnce(['-u', 'NONE', '-i', 'NONE', '-n', '-N', '-es', '--cmd', 'if v:version != 802 || !has("patch-8.2.0055") || has("patch-8.2.0056") | cquit | endif', '--cmd', 'qall!'], {}, 1 << 10);
     if (out.exitCode !== 0) throw new Error(`vim-wasm did not start as Vim 8.2.0055: ${JSON.stringify(out)}`);
-    version = 'Vim 8.2.0055 (vim-wasm 0.0.13)';
-    return version;
+    return 'Vim 8.2.0055 (vim-wasm 0.0.13)';
   },
   async run(job: Job): Promise<StepOutput> {
     const lacking = unsupportedSource(job.files.map((f) => f.text).join('\n'));
