@@ -21,6 +21,12 @@ const LANGS = [...Object.keys(measured.failing), ...Object.keys(measured.passing
  * note): 600 more programs at about 1 s each would cost CI several minutes. Paper mode stays pinned.
  */
 const PAPER_ONLY = ['Go', 'Haskell', 'Racket', 'Scheme', 'Pascal'];
+/**
+ * The default mode's three answer forms: every task with MCJUDGE_FULL_PROOF=1 (about 5 more minutes
+ * on 2 cores), else each language's first 10, which keeps CI's run short. Paper mode is always pinned
+ * on every task.
+ */
+const DEFAULT_FORM_TASKS = process.env.MCJUDGE_FULL_PROOF === '1' ? Infinity : 10;
 const executor = new NativeExecutor();
 let dataset: Dataset;
 
@@ -28,8 +34,8 @@ beforeAll(async () => {
   dataset = await loadDataset(diskDataSource(), { languages: LANGS, kinds: ['generation'] });
 });
 
-async function failing(language: Language, mode: Mode, form: AnswerForm): Promise<number[]> {
-  const tasks = dataset.all().filter((t) => t.language === language.name);
+async function failing(language: Language, mode: Mode, form: AnswerForm, limit = Infinity): Promise<number[]> {
+  const tasks = dataset.all().filter((t) => t.language === language.name).slice(0, limit);
   const ctx = { references: dataset.references, executor, mode, cache: new Map() };
   const out: number[] = [];
   await runPool(tasks, 2, async (t) => {
@@ -55,9 +61,9 @@ describe('paper mode reproduces the official harness on form-A answers', () => {
 describe('default mode never fails a correct answer for a reason of extraction', () => {
   for (const language of LANGS.filter((l) => !PAPER_ONLY.includes(l.name))) {
     for (const form of ['A', 'B', 'bare'] as const) {
-      // TypeScript compiles each of its 50 programs with tsc: minutes on a loaded 2-core machine.
-      it(`${language.name}: every canonical answer of form ${form} passes`, { timeout: 300_000 }, async () => {
-        expect(await failing(language, 'default', form)).toEqual([]);
+      const which = DEFAULT_FORM_TASKS === Infinity ? 'every' : `the first ${DEFAULT_FORM_TASKS} tasks'`;
+      it(`${language.name}: ${which} canonical answer of form ${form} passes`, { timeout: 300_000 }, async () => {
+        expect(await failing(language, 'default', form, DEFAULT_FORM_TASKS)).toEqual([]);
       });
     }
   }
