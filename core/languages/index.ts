@@ -2,6 +2,7 @@ import type { Language } from './language.ts';
 import { LANGUAGES } from './registry.ts';
 
 export type { Language, PassRule, OutputCheck, Recipe, StepTemplate, Tool, DefaultExtractRules, OfficialExtractor } from './language.ts';
+export { replacesOfficial } from './language.ts';
 export { LANGUAGES };
 
 const byName = new Map<string, Language>();

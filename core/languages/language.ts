@@ -93,6 +93,13 @@ export interface AlternativeRecipe {
    * though the official tools are present (an older release of the same tool, which needs other flags).
    */
   whenVersion?: string;
+  /**
+   * A capability the version does not say: when the first tool, run with `args`, prints something
+   * matching `matches` (stdout and stderr), this recipe replaces the official one. For a faster,
+   * proven-equal way of running the same program that only some installations support (GHC's shared
+   * libraries for `ghc -dynamic`); where the probe fails, the official recipe runs as before.
+   */
+  whenProbe?: { args: string[]; matches: string };
   steps: StepTemplate[];
   /** Files added to the program for this toolchain only. */
   projectFiles?: { path: string; text: string }[];
@@ -198,3 +205,6 @@ export interface Language {
   /** Generation tasks whose test never calls its check: any answer that parses passes them (dataset bug). */
   uncheckedTests?: Record<string, string>;
 }
+
+/** An alternative that takes the official recipe's place when its version or probe says so (else it is a fallback). */
+export const replacesOfficial = (a: AlternativeRecipe): boolean => !!(a.whenVersion || a.whenProbe);

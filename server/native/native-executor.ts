@@ -3,14 +3,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cancelledResult, type ExecResult, type ExecuteOptions, type Executor, type Language, type Program, type RuntimeId, type Step, type StepResult, type Tool } from '@mcjudge/core';
+import { cancelledResult, replacesOfficial, type ExecResult, type ExecuteOptions, type Executor, type Language, type Program, type RuntimeId, type Step, type StepResult, type Tool } from '@mcjudge/core';
 
 /** The tools a language runs with here: the official ones (alternative -1) or recipe.alternatives[i]. */
 interface Toolchain {
   tools: Tool[];
   alternative: number;
 }
-import { resolveTool } from './tool-lookup.ts';
+import { resolveTool, toolProbe } from './tool-lookup.ts';
 import { runProcess } from './run-process.ts';
 import { SandboxFault, type Sandbox, type Slot } from '../sandbox/sandbox.ts';
 import { BOX, DEPS } from '../sandbox/bwrap-command.ts';
@@ -84,16 +84,20 @@ export class NativeExecutor implements Executor {
 
   /** The toolchain this host runs the language with: the official one, else the first alternative installed. */
   private toolchain(language: Language): Toolchain | string {
-    const alternatives = (language.recipe.alternatives ?? []).map((a, i) => ({ tools: a.tools, alternative: i, whenVersion: a.whenVersion }));
+    const alternatives = (language.recipe.alternatives ?? []).map((a, i) => ({ ...a, alternative: i }));
     const installed = (o: { tools: Tool[] }) => o.tools.every((t) => resolveTool(t));
-    // An older release of the official tool that needs its own flags comes first when its version matches.
+    // An older release of the official tool that needs its own flags, or a faster way the installed
+    // tool supports, comes first when its version or probe says so.
     for (const a of alternatives) {
-      if (a.whenVersion && installed(a) && new RegExp(a.whenVersion).test(resolveTool(a.tools[0])!.version)) return a;
+      if (!replacesOfficial(a) || !installed(a)) continue;
+      if (a.whenVersion && new RegExp(a.whenVersion).test(resolveTool(a.tools[0])!.version)) return a;
+      if (a.whenProbe && toolProbe(a.tools[0], a.whenProbe.args, a.whenProbe.matches)) return a;
     }
-    const options: Toolchain[] = [{ tools: language.tools, alternative: -1 }, ...alternatives.filter((a) => !a.whenVersion)];
+    const fallbacks = alternatives.filter((a) => !replacesOfficial(a));
+    const options: Toolchain[] = [{ tools: language.tools, alternative: -1 }, ...fallbacks];
     for (const o of options) if (installed(o)) return o;
     const missing = language.tools.filter((t) => !resolveTool(t)).map((t) => `${t.name} (looked for ${t.candidates.join(', ')})`);
-    const others = alternatives.filter((a) => !a.whenVersion).map((a) => a.tools.map((t) => t.name).join('+'));
+    const others = fallbacks.map((a) => a.tools.map((t) => t.name).join('+'));
     return `${language.name} needs ${missing.join(' and ')}${others.length ? ` or ${others.join(' or ')}` : ''}, not found on this host`;
   }
 

@@ -57,3 +57,21 @@ export function resolveTool(tool: Tool): ResolvedTool | undefined {
   cache.set(tool.name, resolved);
   return resolved ?? undefined;
 }
+
+const probes = new Map<string, boolean>();
+
+/**
+ * Whether the tool, run with `args`, prints something matching `matches` (stdout and stderr): a
+ * capability of this installation (recipe.alternatives' whenProbe). Asked once per process; a tool
+ * that is missing, fails to start or takes longer than 20 s says no.
+ */
+export function toolProbe(tool: Tool, args: string[], matches: string): boolean {
+  const key = JSON.stringify([tool.name, args, matches]);
+  const hit = probes.get(key);
+  if (hit !== undefined) return hit;
+  const found = resolveTool(tool);
+  const r = found ? spawnSync(found.path, args, { encoding: 'utf8', timeout: 20_000, stdio: ['ignore', 'pipe', 'pipe'] }) : undefined;
+  const yes = !!r && !r.error && new RegExp(matches).test(`${r.stdout ?? ''}\n${r.stderr ?? ''}`);
+  probes.set(key, yes);
+  return yes;
+}
