@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assembleBroken, assembleCanonical, getLanguage, judge, loadDataset, materialize, runPool, type Language, type Program } from '@mcjudge/core';
-import { answerForm } from '../../test/fixtures/answer-forms.ts';
+import { assembleBroken, assembleCanonical, getLanguage, judge, loadDataset, runPool, type Language, type Program } from '@mcjudge/core';
+import { distinctPrograms } from '../../test/fixtures/dataset-programs.ts';
 import { diskDataSource } from '../data/disk-data.ts';
 import { Sandbox } from '../sandbox/sandbox.ts';
 import { NativeExecutor } from './native-executor.ts';
@@ -55,25 +55,9 @@ const specials: Program[] = [
   '{-# LANGUAGE ScopedTypeVariables #-}\nmodule Main where\nimport Data.List (sortBy)\nimport Data.Ord (comparing)\nmain :: IO ()\nmain = print (sortBy (comparing negate) [3, 1, 2 :: Int])\n',
 ].map(special);
 
-function datasetPrograms(): Program[] {
-  const seen = new Set<string>();
-  const out: Program[] = [];
-  const add = (p: Program) => {
-    const key = p.files.map((f) => f.text).join('\0');
-    if (!seen.has(key)) seen.add(key), out.push(p);
-  };
-  for (const t of dataset.all()) {
-    for (const mode of ['paper', 'default'] as const) {
-      add(assembleCanonical(haskell, t, mode, dataset.references));
-      add(assembleBroken(haskell, t, mode, dataset.references));
-      if (t.kind === 'generation') for (const form of ['A', 'B', 'bare'] as const) add(materialize(haskell, t, answerForm(haskell, t, form, dataset.references), mode, dataset.references));
-    }
-  }
-  return out;
-}
 const firstTasks = dataset.all().filter((t) => t.kind === 'generation').slice(0, 5);
 const programs: Program[] = [
-  ...(fullProof ? datasetPrograms() : firstTasks.flatMap((t) => [assembleCanonical(haskell, t, 'default', dataset.references), assembleBroken(haskell, t, 'paper', dataset.references)])),
+  ...(fullProof ? distinctPrograms(haskell, dataset) : firstTasks.flatMap((t) => [assembleCanonical(haskell, t, 'default', dataset.references), assembleBroken(haskell, t, 'paper', dataset.references)])),
   ...specials,
 ];
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assembleBroken, assembleCanonical, getLanguage, judge, loadDataset, materialize, type Program } from '@mcjudge/core';
-import { answerForm } from '../../../test/fixtures/answer-forms.ts';
+import { assembleBroken, assembleCanonical, getLanguage, judge, loadDataset, type Program } from '@mcjudge/core';
+import { distinctPrograms } from '../../../test/fixtures/dataset-programs.ts';
 import { diskDataSource } from '../../data/disk-data.ts';
 import { NativeExecutor } from '../native-executor.ts';
 import { Sandbox } from '../../sandbox/sandbox.ts';
@@ -48,25 +48,9 @@ const specials: Program[] = [
  * generation task: 250 programs, about 8 minutes for the real tsc on 2 cores); by default the first 3
  * generation tasks' canonical and broken programs. The special ones always.
  */
-function datasetPrograms(): Program[] {
-  const seen = new Set<string>();
-  const out: Program[] = [];
-  const add = (p: Program) => {
-    const key = p.files.map((f) => f.text).join('\0');
-    if (!seen.has(key)) seen.add(key), out.push(p);
-  };
-  for (const t of dataset.all()) {
-    for (const mode of ['paper', 'default'] as const) {
-      add(assembleCanonical(ts, t, mode, dataset.references));
-      add(assembleBroken(ts, t, mode, dataset.references));
-      if (t.kind === 'generation') for (const form of ['A', 'B', 'bare'] as const) add(materialize(ts, t, answerForm(ts, t, form, dataset.references), mode, dataset.references));
-    }
-  }
-  return out;
-}
 const tasks = dataset.all().filter((t) => t.kind === 'generation').slice(0, 3);
 const programs: Program[] = [
-  ...(fullProof ? datasetPrograms() : tasks.flatMap((t) => [assembleCanonical(ts, t, 'default', dataset.references), assembleBroken(ts, t, 'paper', dataset.references)])),
+  ...(fullProof ? distinctPrograms(ts, dataset) : tasks.flatMap((t) => [assembleCanonical(ts, t, 'default', dataset.references), assembleBroken(ts, t, 'paper', dataset.references)])),
   ...specials,
 ];
 
