@@ -265,6 +265,17 @@ while time.process_time() < 1.2: pass"`]);
     expect(existsSync(`/proc/${waiting[0].pid}`)).toBe(false);
     for (const dir of waiting[0].cgroups) expect(existsSync(dir)).toBe(false);
   });
+
+  it('refuses a service once closed, with the reason, and leaves no cgroup (a runtime pool may ask for a spare while its sandbox closes)', async () => {
+    const other = await Sandbox.start({ slots: 1, diskMb: 16 });
+    const spec = { argv: ['/bin/true'], readOnly: [], diskMb: 16, limits: { cpuSeconds: 10 } };
+    const before = ownCgroups().sort();
+    const asked = other.spawnService(spec); // asked before the close, refused after it
+    await other.close();
+    await expect(asked).rejects.toThrow('the sandbox is closed');
+    await expect(other.spawnService(spec)).rejects.toThrow('the sandbox is closed');
+    expect(ownCgroups().sort().filter((c) => !before.includes(c))).toEqual([]);
+  });
 });
 
 describe('host faults are not verdicts', () => {

@@ -240,6 +240,7 @@ export class Sandbox {
    * service); no address-space limit where cgroups are missing (V8 reserves wasm memory up front).
    */
   async spawnService(service: ServiceSpec): Promise<SandboxedService> {
+    if (this.closed) throw new Error('the sandbox is closed');
     const name = `p${process.pid}-svc${++this.services}`;
     const limits: SandboxLimits = { ...DEFAULT_LIMITS, wallMs: 0, tmpMb: service.diskMb, ...service.limits };
     const uid = await this.serviceUids?.take();
@@ -251,6 +252,12 @@ export class Sandbox {
       uid, cgroupProcs: cgroup?.procFiles ?? [], cgroupMemory: cgroup !== undefined, bin: this.bin, ...this.bwrapHardening(),
     });
     const [file, ...args] = argv;
+    // Closed while the uid and cgroup were being made: give them back (the filter's file may be gone).
+    if (this.closed) {
+      await cgroup?.remove().catch(() => undefined);
+      if (uid !== undefined) this.serviceUids?.give(uid);
+      throw new Error('the sandbox is closed');
+    }
     const filter = this.openSeccomp();
     let child: ChildProcess;
     try {

@@ -44,4 +44,18 @@ describe('streamEndpoint', () => {
     await huge.settle();
     expect(huge.corrupt[0]).toMatch(/announced/);
   });
+
+  it('leaves no rejection unhandled when the host never started: a message to it goes nowhere', async () => {
+    const unhandled: unknown[] = [];
+    const record = (e: unknown) => unhandled.push(e);
+    process.on('unhandledRejection', record);
+    try {
+      const endpoint = streamEndpoint(Promise.reject(new Error('the sandbox is closed')));
+      endpoint.postMessage({ hello: 1 });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
 });
