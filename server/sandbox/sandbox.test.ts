@@ -270,9 +270,10 @@ while time.process_time() < 1.2: pass"`]);
     const other = await Sandbox.start({ slots: 1, diskMb: 16 });
     const spec = { argv: ['/bin/true'], readOnly: [], diskMb: 16, limits: { cpuSeconds: 10 } };
     const before = ownCgroups().sort();
-    const asked = other.spawnService(spec); // asked before the close, refused after it
+    // Asked before the close, refused after it (its expectation attached now, so the refusal is never unhandled).
+    const refused = expect(other.spawnService(spec)).rejects.toThrow('the sandbox is closed');
     await other.close();
-    await expect(asked).rejects.toThrow('the sandbox is closed');
+    await refused;
     await expect(other.spawnService(spec)).rejects.toThrow('the sandbox is closed');
     expect(ownCgroups().sort().filter((c) => !before.includes(c))).toEqual([]);
   });

@@ -245,6 +245,11 @@ export class Sandbox {
     const limits: SandboxLimits = { ...DEFAULT_LIMITS, wallMs: 0, tmpMb: service.diskMb, ...service.limits };
     const uid = await this.serviceUids?.take();
     const cgroup = this.cgroups.kind === 'none' ? undefined : await this.cgroups.create(name, limits);
+    /** Gives back what the service holds of the host: its cgroup and its uid. */
+    const release = async () => {
+      await cgroup?.remove().catch(() => undefined);
+      if (uid !== undefined) this.serviceUids?.give(uid);
+    };
     const argv = sandboxArgv({
       box: { tmpfsMb: service.diskMb }, cwd: BOX, argv: service.argv,
       env: { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', HOME: BOX, TMPDIR: '/tmp', ...service.env },
@@ -254,8 +259,7 @@ export class Sandbox {
     const [file, ...args] = argv;
     // Closed while the uid and cgroup were being made: give them back (the filter's file may be gone).
     if (this.closed) {
-      await cgroup?.remove().catch(() => undefined);
-      if (uid !== undefined) this.serviceUids?.give(uid);
+      await release();
       throw new Error('the sandbox is closed');
     }
     const filter = this.openSeccomp();
@@ -273,8 +277,7 @@ export class Sandbox {
         clearTimeout(backstop);
         void (async () => {
           const memoryExceeded = (await cgroup?.memoryExceeded().catch(() => false)) ?? false;
-          await cgroup?.remove().catch(() => undefined);
-          if (uid !== undefined) this.serviceUids?.give(uid);
+          await release();
           resolveExit({ code, signal, memoryExceeded });
         })();
       });

@@ -62,21 +62,17 @@ export function streamEndpoint(streams: Promise<{ input: Readable; output: Writa
       }
     });
     return output;
-  });
-  // A host that never started has no streams: its factory reports that as the worker's death, and
-  // nothing is sent or read (no rejection is left unhandled, which would end a Node process).
-  ready.catch(() => {});
+    // A host that never started has no streams: its factory reports that as the worker's death, and
+    // nothing is sent or read (no rejection is left unhandled, which would end a Node process).
+  }).catch(() => undefined);
   return {
     postMessage(message) {
       const payload = serialize(message);
       const header = Buffer.alloc(4);
       header.writeUInt32BE(payload.length);
-      ready.then(
-        (output) => {
-          if (!output.destroyed) output.write(Buffer.concat([header, payload]));
-        },
-        () => {},
-      );
+      void ready.then((output) => {
+        if (output && !output.destroyed) output.write(Buffer.concat([header, payload]));
+      });
     },
     addEventListener: (_type, listener: Listener) => void listeners.add(listener),
     removeEventListener: (_type, listener: Listener) => void listeners.delete(listener),
