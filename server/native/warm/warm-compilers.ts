@@ -1,6 +1,7 @@
 import { isAbsolute, normalize } from 'node:path';
 import type { ProgramFile, Step, StepResult } from '@mcjudge/core';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
+import { WarmErlc } from './warm-erlc.ts';
 import { WarmJavac } from './warm-javac.ts';
 import { WarmKotlinc } from './warm-kotlinc.ts';
 import { WarmScalac } from './warm-scalac.ts';
@@ -28,11 +29,15 @@ interface WarmEntry {
  *   stopped where kotlinc would construct the script; the compiler loads no plugin or script definition
  *   of the program's and runs none of its code. It serves the run step: the program then runs in a fresh
  *   JVM started by the step's `kotlinc`, in the step's place.
+ * - `erlc N.erl` (sandboxed only): erl_compile, erlc's own entry, in an `erl` started as erlc starts it;
+ *   the current folder is off the code path (as in erlc), so a parse transform can only be one of OTP's,
+ *   and a program with a `-compile` attribute is left to the real erlc. It serves compile steps.
  */
 const WARM: Record<string, WarmEntry> = {
   tsc: { serves: (step) => step.name === 'compile', make: (toolPath, sandbox) => new WarmTsc(toolPath, sandbox) },
   java: { serves: (step, sandboxed) => step.name === 'run' && WarmJavac.serves(step.argv.slice(1), sandboxed), make: (toolPath, sandbox) => new WarmJavac(toolPath, sandbox) },
   kotlinc: { serves: (step, sandboxed) => step.name === 'run' && WarmKotlinc.serves(step.argv.slice(1), sandboxed), make: (toolPath, sandbox) => new WarmKotlinc(toolPath, sandbox) },
+  erlc: { serves: (step, sandboxed) => step.name === 'compile' && WarmErlc.serves(step.argv.slice(1), sandboxed), make: (_toolPath, sandbox) => new WarmErlc(sandbox) },
   scala: { serves: (step, sandboxed) => step.name === 'run' && WarmScalac.serves(step, sandboxed), make: (toolPath, sandbox) => new WarmScalac(toolPath, sandbox) },
 };
 

@@ -132,7 +132,7 @@ describe.skipIf(!haveScala2)('the warm scalac of `scala -nc`', () => {
     counts.compileMs.push(got.wallMs);
     if (!got.then) {
       counts.rejected++;
-      expect(normal({ exitCode: got.exitCode, stdout: got.stdout, stderr: Buffer.from(got.stderr as Uint8Array).toString('utf8') }), p.taskId).toEqual(normal(want));
+      expect(normal({ exitCode: got.exitCode, stdout: String(got.stdout), stderr: Buffer.from(got.stderr as Uint8Array).toString('utf8') }), p.taskId).toEqual(normal(want));
       rmSync(dir, { recursive: true, force: true });
       return;
     }

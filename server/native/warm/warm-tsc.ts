@@ -22,7 +22,8 @@ export type WarmOutcome =
   | {
       kind: 'done';
       exitCode: number;
-      stdout: string;
+      /** What it prints on stdout, as text or as its bytes. */
+      stdout: string | Uint8Array;
       /** What the real command would print on stderr (tsc prints nothing there), as text or as its bytes. */
       stderr?: string | Uint8Array;
       /** Files to write, relative to cwd: text (as UTF-8) or bytes. */

@@ -1,0 +1,66 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Sandbox } from '../../sandbox/sandbox.ts';
+import { WarmPool, type ServiceAnswer } from './warm-pool.ts';
+import type { WarmCompile, WarmCompiler, WarmOutcome } from './warm-tsc.ts';
+
+const FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'erlc-service');
+const SERVICE = join(FOLDER, 'mcjudge_warm_erlc.erl');
+/** A compiler process is replaced after this many programs (its atom table only grows). */
+const PROGRAMS_PER_PROCESS = 500;
+/**
+ * How erlc starts its `erl` (found on PATH, as erlc finds it), with the service loaded instead of
+ * `-s erl_compile compile_cmdline`: the same emulator flags, boot and mode.
+ */
+const ERLC_EMULATOR = ['erl', '+S1', '+sbtu', '+A0', '-noinput', '-mode', 'minimal', '-boot', 'no_dot_erlang'];
+const LOAD = `{ok, M, B} = compile:file("${SERVICE}", [binary, report]), {module, M} = code:load_binary(M, "${SERVICE}", B), M:main().`;
+
+interface ErlcAnswer extends ServiceAnswer {
+  exitCode?: number;
+  /** Base64 of the bytes erlc would print on stdout and stderr. */
+  stdout?: string;
+  stderr?: string;
+  /** Base64 of each file written, by base64 of its name in the run folder. */
+  written?: Record<string, string>;
+}
+
+const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+const bytes = (data: string | undefined) => new Uint8Array(Buffer.from(data ?? '', 'base64'));
+
+/**
+ * `erlc N.erl` kept warm: erlc-service/mcjudge_warm_erlc.erl in an `erl` started as erlc starts it,
+ * in the shared process pool, compiles each program with erlc's own entry (`erl_compile:compile/2`) in
+ * the sandbox's /box, as the real erlc would in the program's. The compiler runs none of the program's
+ * code: the current folder is off the code path (as in erlc), so a parse transform can only be OTP's,
+ * and a program with a `-compile` attribute (parse transforms, output options) goes to the real erlc.
+ */
+export class WarmErlc implements WarmCompiler {
+  private readonly pool: WarmPool<ErlcAnswer>;
+
+  constructor(sandbox: Sandbox | undefined) {
+    this.pool = new WarmPool<ErlcAnswer>(() => ({ argv: [...ERLC_EMULATOR, '-eval', LOAD], readOnly: [FOLDER], memoryMb: 2048 }), sandbox, PROGRAMS_PER_PROCESS);
+  }
+
+  /**
+   * Whether `erlc <args>` is one the warm compiler takes: one .erl file and no option, in the sandbox
+   * only (where the compile's folder is /box for both, the name the compiled module records).
+   */
+  static serves(args: string[], sandboxed: boolean): boolean {
+    return sandboxed && args.length === 1 && !args[0].startsWith('-') && !args[0].startsWith('+') && args[0].endsWith('.erl');
+  }
+
+  async compile(request: WarmCompile): Promise<WarmOutcome> {
+    const { timeoutMs, files, args } = request;
+    const ask = { args: args.map(base64), files: Object.fromEntries(Object.entries(files).map(([name, text]) => [base64(name), base64(text)])) };
+    const outcome = await this.pool.ask(ask, timeoutMs);
+    if (outcome.kind !== 'answer') return outcome;
+    const { answer, wallMs } = outcome;
+    if (answer.exitCode === undefined) return { kind: 'failed', reason: 'no exit code' };
+    const written = Object.fromEntries(Object.entries(answer.written ?? {}).map(([name, data]) => [Buffer.from(name, 'base64').toString('utf8'), bytes(data)]));
+    return { kind: 'done', exitCode: answer.exitCode, stdout: bytes(answer.stdout), stderr: bytes(answer.stderr), written, wallMs };
+  }
+
+  close(): void {
+    this.pool.close();
+  }
+}
