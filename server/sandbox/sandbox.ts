@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { chown, mkdir, readdir, readFile, rm, rmdir } from 'node:fs/promises';
+import { lchown, mkdir, readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { availableParallelism, constants as osConstants, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { StepResult } from '@mcjudge/core';
@@ -342,10 +342,15 @@ export class Sandbox {
     return dir;
   }
 
-  /** Hands a run folder (and everything in it) to the slot's uid, so the sandboxed program can write there. */
+  /**
+   * Hands a run folder (and everything in it) to the slot's uid, so the sandboxed program can write there:
+   * all paths at once (Go's 750-file build cache: 40 ms one after another, 15 ms together), each link
+   * itself and never what it points to.
+   */
   async handOver(slot: Slot, dir: string, paths: string[]): Promise<void> {
-    if (slot.uid === undefined) return;
-    for (const p of [dir, ...paths]) await chown(p, slot.uid, slot.uid);
+    const { uid } = slot;
+    if (uid === undefined) return;
+    await Promise.all([dir, ...paths].map((p) => lchown(p, uid, uid)));
   }
 
   async run(step: SandboxedStep): Promise<StepResult> {
