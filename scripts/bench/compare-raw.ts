@@ -45,9 +45,11 @@ export function rawSeconds(language: Language, programs: Program[], jobs: number
       .map((s) => {
         const tool = [...language.tools, ...(language.recipe.alternatives?.[alternative]?.tools ?? [])].find((t) => t.name === s.argv[0]);
         const argv = [tool ? resolveTool(tool)!.path : s.argv[0], ...s.argv.slice(1)].map((a) => a.split('{tmp}').join(dir));
-        // Only an alternative's own environment (Scala 2.11's JAVA_OPTS): the official harness runs the
-        // primary commands in its own environment (Go's build cache warm across programs, for one).
-        const env = Object.entries((chosen && s.env) || {}).map(([k, v]) => `${k}=${quote(v.split('{tmp}').join(dir))} `).join('');
+        // An alternative's own environment (Scala 2.11's JAVA_OPTS); of the primary commands', only what
+        // names no run folder: the official harness runs them in its own environment (Go's build cache
+        // warm across programs, for one), where Go finds testify (here GOPATH, module mode off).
+        const own = Object.entries(s.env ?? {}).filter(([, v]) => chosen || !/\{\w+\}/.test(v));
+        const env = own.map(([k, v]) => `${k}=${quote(v.split('{tmp}').join(dir))} `).join('');
         const cd = s.cwd ? `cd '${s.cwd}' && ` : '';
         return cd + env + argv.map(quote).join(' ');
       })

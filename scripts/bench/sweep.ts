@@ -11,12 +11,18 @@
  * beside the official harness's wall seconds for the same answers (one eval_all.py process, measured on
  * the same kind of machine: docs/harness/measured-quirks.md#results-per-language-form-a-one-harness-process).
  * The totals are over the languages both ran. SWEEP_LANGUAGES=a,b limits the languages.
+ *
+ * The official harness's seconds were measured on another day, and this machine's speed moves from day to
+ * day, so SWEEP_RAW=1 also times, in the same run, the same paper-mode programs run by the bare official
+ * commands in a plain `xargs -P JOBS` loop (no harness, no sandbox: compare-raw.ts), and prints mcjudge's
+ * time as a ratio of that.
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { evaluateBatch, getLanguage, loadDataset, type Executor, type Language, type Mode, type PlannedRun } from '../../core/index.ts';
+import { assemble, evaluateBatch, getLanguage, loadDataset, type Executor, type Language, type Mode, type PlannedRun, type Program } from '../../core/index.ts';
 import { diskDataSource, NativeExecutor, resolveTool, Sandbox } from '../../server/index.ts';
 import { answerForm } from '../../test/fixtures/answer-forms.ts';
+import { officialCommands, rawSeconds } from './compare-raw.ts';
 
 interface Measured {
   failing: Record<string, number[] | 'all'>;
@@ -27,6 +33,7 @@ const measured = JSON.parse(readFileSync(new URL('../../test/fixtures/measured-f
 
 const jobs = Number(process.env.JOBS ?? availableParallelism());
 const modes = (process.env.SWEEP_MODES ?? 'paper,default').split(',').map((m) => m.trim()) as Mode[];
+const withRaw = process.env.SWEEP_RAW === '1';
 const wanted = process.env.SWEEP_LANGUAGES?.split(',').map((s) => s.trim()).filter(Boolean) ?? Object.keys(measured.official_wall_seconds);
 const all = wanted.map(getLanguage);
 const languages = all.filter((l) => l.tools.every((t) => resolveTool(t)));
@@ -44,8 +51,8 @@ function officialFailing(language: Language, total: number): Set<number> | undef
 }
 
 console.log(`jobs ${jobs}; ${sandbox ? `sandboxed (${sandbox.report.isolation.split(':')[0]})` : 'bare'}; modes ${modes.join(', ')}${missing.length ? `; not installed here: ${missing.join(', ')}` : ''}`);
-console.log(`${'language'.padEnd(13)} ${'samples'.padStart(7)} ${'official s'.padStart(10)} ${modes.map((m) => `${`${m} s`.padStart(10)} ${'passed'.padStart(7)}`).join(' ')}  paper = official`);
-const totals = { official: 0, samples: 0, byMode: Object.fromEntries(modes.map((m) => [m, 0])) as Record<string, number> };
+console.log(`${'language'.padEnd(13)} ${'samples'.padStart(7)} ${'official s'.padStart(10)}${withRaw ? ` ${'raw s'.padStart(8)}` : ''} ${modes.map((m) => `${`${m} s`.padStart(10)} ${'passed'.padStart(7)}`).join(' ')}  paper = official`);
+const totals = { official: 0, raw: 0, samples: 0, byMode: Object.fromEntries(modes.map((m) => [m, 0])) as Record<string, number> };
 let unequal = 0;
 for (const language of languages) {
   const tasks = dataset.all().filter((t) => t.language === language.name && t.kind === 'generation');
@@ -70,10 +77,21 @@ for (const language of languages) {
   const official = measured.official_wall_seconds[language.name];
   totals.official += official;
   totals.samples += tasks.length;
-  console.log(`${language.name.padEnd(13)} ${String(tasks.length).padStart(7)} ${official.toFixed(1).padStart(10)} ${cells.join(' ')}  ${equal}`);
+  const raw = withRaw ? rawSeconds(officialCommands(language), paperPrograms(language, runs), jobs) : 0;
+  totals.raw += raw;
+  console.log(`${language.name.padEnd(13)} ${String(tasks.length).padStart(7)} ${official.toFixed(1).padStart(10)}${withRaw ? ` ${raw.toFixed(1).padStart(8)}` : ''} ${cells.join(' ')}  ${equal}`);
 }
 await executor.close?.();
 console.log(`${'all'.padEnd(13)} ${String(totals.samples).padStart(7)} ${totals.official.toFixed(1).padStart(10)} ${modes.map((m) => `${totals.byMode[m].toFixed(1).padStart(10)} ${''.padStart(7)}`).join(' ')}`);
 for (const m of modes) console.log(`${m} mode: ${(totals.official / totals.byMode[m]).toFixed(2)}x the official harness (${totals.official.toFixed(1)} s / ${totals.byMode[m].toFixed(1)} s)`);
+if (withRaw) for (const m of modes) console.log(`${m} mode: ${(totals.raw / totals.byMode[m]).toFixed(2)}x the bare official commands, ${jobs} at a time, in this run (${totals.raw.toFixed(1)} s / ${totals.byMode[m].toFixed(1)} s)`);
 console.log(unequal === 0 ? 'paper mode: every pinned language failed exactly the official tasks' : `paper mode: ${unequal} language(s) differ from the official harness`);
 process.exitCode = unequal === 0 ? 0 : 1;
+
+/** The programs paper mode runs for these answers (those it can assemble), for the raw loop. */
+function paperPrograms(language: Language, runs: PlannedRun[]): Program[] {
+  return runs.flatMap((run) => {
+    const assembly = assemble(language, run.task, run.answer, 'paper', dataset.references);
+    return assembly.ok ? [assembly.program] : [];
+  });
+}
