@@ -35,6 +35,7 @@ export function rawSeconds(language: Language, programs: Program[], jobs: number
   const alternative = (language.recipe.alternatives ?? []).findIndex((a) => a.whenVersion && a.tools.every((t) => resolveTool(t)) && new RegExp(a.whenVersion).test(resolveTool(a.tools[0])!.version));
   programs.forEach((p, i) => {
     const dir = join(root, String(i));
+    mkdirSync(dir, { recursive: true });
     const chosen = alternative >= 0 ? p.alternatives?.[alternative] : undefined;
     for (const f of [...p.assets, ...p.files, ...(chosen?.files ?? [])]) {
       mkdirSync(join(dir, f.path, '..'), { recursive: true });
