@@ -77,7 +77,7 @@ describe.skipIf(!available || !sandbox)('erlc kept warm', () => {
     await warm?.close();
   });
 
-  it('compiles in the service, writing the .beam erlc writes, and leaves a -compile attribute and a large program to the real erlc', { timeout: 120_000 }, async () => {
+  it('compiles in the service, writing the .beam erlc writes, and leaves a -compile attribute, a large program and a crash of its own to the real erlc', { timeout: 120_000 }, async () => {
     const service = new WarmErlc(sandbox);
     try {
       const compile = (p: Program) => service.compile({ cwd: '/box', args: [p.files[0].path], files: { [p.files[0].path]: p.files[0].text }, timeoutMs: 30_000 });
@@ -90,6 +90,9 @@ describe.skipIf(!available || !sandbox)('erlc kept warm', () => {
       expect(await compile(specials[5])).toMatchObject({ kind: 'failed', reason: expect.stringContaining('-compile') });
       const large = special(`test() -> ok.\n%${'x'.repeat(1 << 20)}\n`, 10);
       expect(await compile(large)).toMatchObject({ kind: 'failed', reason: expect.stringContaining('large') });
+      // A request the service cannot carry out (a file in a folder it does not have) ends its process: the real erlc runs.
+      expect(await service.compile({ cwd: '/box', args: ['sub/m1.erl'], files: { 'sub/m1.erl': specials[0].files[0].text }, timeoutMs: 30_000 })).toMatchObject({ kind: 'failed' });
+      expect(await compile(specials[0])).toMatchObject({ kind: 'done', exitCode: 0 });
       expect(WarmErlc.serves(['m1.erl'], true)).toBe(true);
       expect(WarmErlc.serves(['m1.erl'], false)).toBe(false);
       expect(WarmErlc.serves(['-o', 'out', 'm1.erl'], true)).toBe(false);

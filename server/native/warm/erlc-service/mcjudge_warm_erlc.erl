@@ -65,13 +65,15 @@ compiled(Id, Args, Cwd, {OutEncoding, ErrEncoding}, Inputs) ->
     Err = spawn(fun() -> device(ErrEncoding, []) end),
     %% erl_compile:compile_cmdline/0, with the output devices captured.
     {Pid, Ref} = spawn_monitor(fun() -> group_leader(Out, self()), exit(erl_compile:compile(Args, Cwd)) end),
-    Result = receive {'DOWN', Ref, process, Pid, R} -> R end,
-    ExitCode = case Result of
-        ok -> 0;
-        {error, Output} -> io:put_chars(Err, Output), 1;
-        {crash, {C, E, Stk}} -> io:format(Err, "Crash: ~p:~tp\n~tp\n", [C, E, Stk]), 2;
-        Other -> io:format(Err, "Crash: ~tp\n", [Other]), 2
-    end,
+    case receive {'DOWN', Ref, process, Pid, R} -> R end of
+        ok -> answered(Id, 0, Cwd, Out, Err, Inputs);
+        {error, Output} -> io:put_chars(Err, Output), answered(Id, 1, Cwd, Out, Err, Inputs);
+        {crash, {C, E, Stk}} -> io:format(Err, "Crash: ~p:~tp\n~tp\n", [C, E, Stk]), answered(Id, 2, Cwd, Out, Err, Inputs);
+        %% Killed from outside (erlc itself would stop with a case_clause): left to the real erlc.
+        _ -> json([{"id", Id}, {"error", "the compile process ended unexpectedly: left to the real erlc"}])
+    end.
+
+answered(Id, ExitCode, Cwd, Out, Err, Inputs) ->
     {ok, Names} = file:list_dir(Cwd),
     Written = [{N, B} || N <- lists:sort(Names), not lists:member(N, Inputs), {ok, B} <- [file:read_file(filename:join(Cwd, N))]],
     json([{"id", Id}, {"exitCode", ExitCode}, {"stdout", {b64, output(Out)}}, {"stderr", {b64, output(Err)}},
