@@ -78,7 +78,7 @@ describe.skipIf(!available || !sandbox)('erlc kept warm', () => {
   });
 
   it('compiles in the service, writing the .beam erlc writes, and leaves a -compile attribute, a large program and a crash of its own to the real erlc', { timeout: 120_000 }, async () => {
-    const service = new WarmErlc(sandbox);
+    const service = new WarmErlc(resolveTool(erlang.tools[0])!.path, sandbox);
     try {
       const compile = (p: Program) => service.compile({ cwd: '/box', args: [p.files[0].path], files: { [p.files[0].path]: p.files[0].text }, timeoutMs: 30_000 });
       const done = await compile(specials[0]);

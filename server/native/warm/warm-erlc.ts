@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
@@ -9,10 +10,12 @@ const SERVICE = join(FOLDER, 'mcjudge_warm_erlc.erl');
 /** A compiler process is replaced after this many programs (its atom table only grows). */
 const PROGRAMS_PER_PROCESS = 500;
 /**
- * How erlc starts its `erl` (found on PATH, as erlc finds it), with the service loaded instead of
- * `-s erl_compile compile_cmdline`: the same emulator flags, boot and mode.
+ * How erlc starts its `erl`, with the service loaded instead of `-s erl_compile compile_cmdline`: the
+ * same emulator flags, boot and mode. erlc runs the `erl` beside itself when it is started by a path
+ * (as the executor starts it) and there is one, else the first on PATH (erlc.c, get_default_emulator).
  */
-const ERLC_EMULATOR = ['erl', '+S1', '+sbtu', '+A0', '-noinput', '-mode', 'minimal', '-boot', 'no_dot_erlang'];
+const ERLC_FLAGS = ['+S1', '+sbtu', '+A0', '-noinput', '-mode', 'minimal', '-boot', 'no_dot_erlang'];
+const emulatorOf = (erlcPath: string) => (existsSync(join(dirname(erlcPath), 'erl')) ? join(dirname(erlcPath), 'erl') : 'erl');
 const LOAD = `{ok, M, B} = compile:file("${SERVICE}", [binary, report]), {module, M} = code:load_binary(M, "${SERVICE}", B), M:main().`;
 
 interface ErlcAnswer extends ServiceAnswer {
@@ -28,7 +31,7 @@ const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const bytes = (data: string | undefined) => new Uint8Array(Buffer.from(data ?? '', 'base64'));
 
 /**
- * `erlc N.erl` kept warm: erlc-service/mcjudge_warm_erlc.erl in an `erl` started as erlc starts it,
+ * `erlc N.erl` kept warm: erlc-service/mcjudge_warm_erlc.erl in the `erl` erlc starts, started as erlc starts it,
  * in the shared process pool, compiles each program with erlc's own entry (`erl_compile:compile/2`) in
  * the sandbox's /box, as the real erlc would in the program's. The compiler runs none of the program's
  * code: the current folder is off the code path (as in erlc), so a parse transform can only be OTP's,
@@ -37,8 +40,9 @@ const bytes = (data: string | undefined) => new Uint8Array(Buffer.from(data ?? '
 export class WarmErlc implements WarmCompiler {
   private readonly pool: WarmPool<ErlcAnswer>;
 
-  constructor(sandbox: Sandbox | undefined) {
-    this.pool = new WarmPool<ErlcAnswer>(() => ({ argv: [...ERLC_EMULATOR, '-eval', LOAD], readOnly: [FOLDER], memoryMb: 2048 }), sandbox, PROGRAMS_PER_PROCESS);
+  constructor(erlcPath: string, sandbox: Sandbox | undefined) {
+    const argv = [emulatorOf(erlcPath), ...ERLC_FLAGS, '-eval', LOAD];
+    this.pool = new WarmPool<ErlcAnswer>(() => ({ argv, readOnly: [FOLDER], memoryMb: 2048 }), sandbox, PROGRAMS_PER_PROCESS);
   }
 
   /**
