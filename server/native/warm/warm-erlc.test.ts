@@ -38,8 +38,9 @@ function special(body: string, i: number, module = `m${i}`): Program {
  * with a character past Latin-1 and a string with one inside it (erl's Latin-1 output), a module whose
  * name is not its file's, a missing include, OTP's assert header, a `-compile` attribute (export_all,
  * and a parse transform: both left to the real erlc), a program that prints its own .beam in base64
- * and its compile information (the bytes the compiler wrote, and the source path it recorded), and
- * an unknown function (an error after parsing).
+ * and its compile information (the bytes the compiler wrote, and the source path it recorded), an
+ * unknown function (an error after parsing), and a transform hidden behind ?FILE or a macro (left to the
+ * real erlc).
  */
 const specials: Program[] = [
   special('test() -> X = 1, Y = [], ok.\nunused() -> ok.\n', 1),
@@ -51,6 +52,8 @@ const specials: Program[] = [
   special('-compile({parse_transform, ms_transform}).\ntest() -> io:format("~p~n", [ets:fun2ms(fun({A, B}) -> A + B end)]).\n', 7),
   special('test() -> {ok, B} = file:read_file("m8.beam"), io:format("~s~n~p~n", [base64:encode(B), proplists:get_value(source, module_info(compile))]).\n', 8),
   special('test() -> nowhere(1).\n', 9),
+  special('-if(?FILE =:= "m10.erl").\n-compile({parse_transform, nonexistent_pt}).\n-endif.\ntest() -> ok.\n', 10),
+  special('-define(T, parse_transform).\n-compile([{?T, ms_transform}]).\ntest() -> ok.\n', 11),
 ];
 
 const firstTasks = dataset.all().filter((t) => t.kind === 'generation').slice(0, 5);
@@ -88,7 +91,9 @@ describe.skipIf(!available || !sandbox)('erlc kept warm', () => {
         expect(Buffer.from(done.stdout).toString()).toContain("m1.erl:3:11: Warning: variable 'X' is unused");
       }
       expect(await compile(specials[5])).toMatchObject({ kind: 'failed', reason: expect.stringContaining('-compile') });
-      const large = special(`test() -> ok.\n%${'x'.repeat(1 << 20)}\n`, 10);
+      // A -compile attribute only under a condition on ?FILE, as the compiler names the file; a transform named through a macro.
+      for (const hidden of [specials[9], specials[10]]) expect(await compile(hidden), hidden.taskId).toMatchObject({ kind: 'failed', reason: expect.stringContaining('transform') });
+      const large = special(`test() -> ok.\n%${'x'.repeat(1 << 20)}\n`, 12);
       expect(await compile(large)).toMatchObject({ kind: 'failed', reason: expect.stringContaining('large') });
       // A request the service cannot carry out (a file in a folder it does not have) ends its process: the real erlc runs.
       expect(await service.compile({ cwd: '/box', args: ['sub/m1.erl'], files: { 'sub/m1.erl': specials[0].files[0].text }, timeoutMs: 30_000 })).toMatchObject({ kind: 'failed' });

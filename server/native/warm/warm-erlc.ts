@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { accessSync, constants, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
@@ -15,7 +15,15 @@ const PROGRAMS_PER_PROCESS = 500;
  * (as the executor starts it) and there is one, else the first on PATH (erlc.c, get_default_emulator).
  */
 const ERLC_FLAGS = ['+S1', '+sbtu', '+A0', '-noinput', '-mode', 'minimal', '-boot', 'no_dot_erlang'];
-const emulatorOf = (erlcPath: string) => (existsSync(join(dirname(erlcPath), 'erl')) ? join(dirname(erlcPath), 'erl') : 'erl');
+function emulatorOf(erlcPath: string): string {
+  const beside = join(dirname(erlcPath), 'erl');
+  try {
+    accessSync(beside, constants.X_OK);
+    return beside;
+  } catch {
+    return 'erl';
+  }
+}
 const LOAD = `{ok, M, B} = compile:file("${SERVICE}", [binary, report]), {module, M} = code:load_binary(M, "${SERVICE}", B), M:main().`;
 
 interface ErlcAnswer extends ServiceAnswer {
@@ -41,8 +49,13 @@ export class WarmErlc implements WarmCompiler {
   private readonly pool: WarmPool<ErlcAnswer>;
 
   constructor(erlcPath: string, sandbox: Sandbox | undefined) {
-    const argv = [emulatorOf(erlcPath), ...ERLC_FLAGS, '-eval', LOAD];
-    this.pool = new WarmPool<ErlcAnswer>(() => ({ argv, readOnly: [FOLDER], memoryMb: 2048 }), sandbox, PROGRAMS_PER_PROCESS);
+    const emulator = emulatorOf(erlcPath);
+    // OTP's folder, where the sandbox does not show it anyway (an OTP outside /usr and /opt).
+    const otp = emulator === 'erl' ? undefined : dirname(dirname(realpathSync(emulator)));
+    const readOnly = [FOLDER, ...(otp && !['/usr/', '/opt/'].some((v) => otp.startsWith(v)) ? [otp] : [])];
+    // A program's run folder is on its slot's 1 GiB workspace: the service writes a .beam as large.
+    const argv = [emulator, ...ERLC_FLAGS, '-eval', LOAD];
+    this.pool = new WarmPool<ErlcAnswer>(() => ({ argv, readOnly, memoryMb: 2048, diskMb: 1024 }), sandbox, PROGRAMS_PER_PROCESS);
   }
 
   /**

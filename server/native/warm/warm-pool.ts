@@ -13,6 +13,8 @@ export interface WarmService {
   env?: NodeJS.ProcessEnv;
   /** Its memory limit in the sandbox. */
   memoryMb: number;
+  /** Its sandbox folder's (and /tmp's) size, where it writes what it compiles (default 16 MiB). */
+  diskMb?: number;
 }
 
 /** Host folders the sandbox shows anyway. */
@@ -158,7 +160,7 @@ export class WarmPool<A extends ServiceAnswer> {
       const spec: ServiceSpec = {
         argv: service.argv,
         readOnly: service.readOnly,
-        diskMb: 16,
+        diskMb: service.diskMb ?? 16,
         // Many programs over its life: the CPU limit is the backstop of a runaway compiler, the timeout is per program.
         limits: { memoryMb: service.memoryMb, cpuSeconds: 24 * 3600 },
       };

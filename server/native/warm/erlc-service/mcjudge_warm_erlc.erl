@@ -42,22 +42,36 @@ answer(Line, Cwd, Devices) ->
     Files = [{unicode:characters_to_list(base64:decode(N)), base64:decode(T)} || {N, T} <- maps:to_list(Files0)],
     ok = empty(Cwd),
     case lists:sum([byte_size(T) || {_, T} <- Files]) of
-        %% The service's folder is small (16 MiB): a large program, and its .beam, go to the real erlc.
+        %% A large program, whose .beam could be many times its size, goes to the real erlc.
         Size when Size > ?MAX_SOURCE_BYTES -> json([{"id", Id}, {"error", "a large program: left to the real erlc"}]);
         _ ->
             [ok = file:write_file(filename:join(Cwd, N), T) || {N, T} <- Files],
-            case [F || F <- Args, lists:suffix(".erl", F), compile_attribute(filename:join(Cwd, F), Cwd)] of
-                [] -> compiled(Id, Args, Cwd, Devices, [N || {N, _} <- Files]);
-                [_ | _] -> json([{"id", Id}, {"error", "a -compile attribute: left to the real erlc"}])
+            case lists:any(fun names_a_transform/1, [T || {_, T} <- Files])
+                 orelse lists:any(fun compile_attribute/1, [F || F <- Args, lists:suffix(".erl", F)]) of
+                false -> compiled(Id, Args, Cwd, Devices, [N || {N, _} <- Files]);
+                true -> json([{"id", Id}, {"error", "a -compile attribute or a transform: left to the real erlc"}])
             end
     end.
 
-%% Whether the file, preprocessed as the compiler will, has a -compile attribute: its options (an output
-%% folder, a listing instead of a .beam, a parse transform) are left to the real erlc.
-compile_attribute(File, Cwd) ->
-    case epp:parse_file(File, [{includes, [Cwd, filename:dirname(File)]}]) of
+%% Whether a file names a parse or core transform anywhere, as an atom: Erlang has no token pasting, so a
+%% transform option must spell one of them, whatever a macro or a condition does around it.
+names_a_transform(Text) ->
+    Scanned = case unicode:characters_to_list(Text, utf8) of
+        Chars when is_list(Chars) -> erl_scan:string(Chars);
+        _ -> not_utf8
+    end,
+    case Scanned of
+        {ok, Tokens, _} -> lists:any(fun({atom, _, A}) -> A =:= parse_transform orelse A =:= core_transform; (_) -> false end, Tokens);
+        _ -> true % not scanned: decided by the real erlc
+    end.
+
+%% Whether the file, preprocessed as the compiler will (compile's do_parse_module: the name relative to
+%% the folder as ?FILE, the same include folders), has a -compile attribute: its options (an output
+%% folder, a listing instead of a .beam) are left to the real erlc.
+compile_attribute(File) ->
+    case epp:parse_file(File, [{includes, [".", filename:dirname(File)]}, {source_name, File}, {default_encoding, utf8}]) of
         {ok, Forms} -> lists:any(fun({attribute, _, compile, _}) -> true; (_) -> false end, Forms);
-        _ -> false
+        _ -> true
     end.
 
 compiled(Id, Args, Cwd, {OutEncoding, ErrEncoding}, Inputs) ->
@@ -68,16 +82,16 @@ compiled(Id, Args, Cwd, {OutEncoding, ErrEncoding}, Inputs) ->
     case receive {'DOWN', Ref, process, Pid, R} -> R end of
         ok -> answered(Id, 0, Cwd, Out, Err, Inputs);
         {error, Output} -> io:put_chars(Err, Output), answered(Id, 1, Cwd, Out, Err, Inputs);
-        {crash, {C, E, Stk}} -> io:format(Err, "Crash: ~p:~tp\n~tp\n", [C, E, Stk]), answered(Id, 2, Cwd, Out, Err, Inputs);
-        %% Killed from outside (erlc itself would stop with a case_clause): left to the real erlc.
-        _ -> json([{"id", Id}, {"error", "the compile process ended unexpectedly: left to the real erlc"}])
+        %% A compiler crash (erlc's message names its own process) or a process killed from outside
+        %% (erlc would stop with a case_clause): left to the real erlc.
+        _ -> json([{"id", Id}, {"error", "the compiler crashed: left to the real erlc"}])
     end.
 
 answered(Id, ExitCode, Cwd, Out, Err, Inputs) ->
     {ok, Names} = file:list_dir(Cwd),
     Written = [{N, B} || N <- lists:sort(Names), not lists:member(N, Inputs), {ok, B} <- [file:read_file(filename:join(Cwd, N))]],
     json([{"id", Id}, {"exitCode", ExitCode}, {"stdout", {b64, output(Out)}}, {"stderr", {b64, output(Err)}},
-          {"written", {object, [{base64:encode(N), base64:encode(B)} || {N, B} <- Written]}}]).
+          {"written", {object, [{base64:encode(unicode:characters_to_binary(N)), base64:encode(B)} || {N, B} <- Written]}}]).
 
 empty(Cwd) ->
     {ok, Names} = file:list_dir(Cwd),
