@@ -225,10 +225,18 @@ describe('Explore', () => {
     const other = await browser.newPage({ viewport: PHONE });
     try {
       other.setDefaultTimeout(90_000);
+      // Python's tasks (the language shown first) arrive late, after Kotlin is chosen: the list must stay Kotlin's.
+      await other.route('**/data/mceval/generation/python.jsonl.gz', async (route) => {
+        await new Promise((r) => setTimeout(r, 3000));
+        await route.continue();
+      });
       await other.goto(`http://127.0.0.1:${(staticServer.address() as AddressInfo).port}/`, { timeout: 120_000 });
       await other.click('[data-tab="explore"]');
       await other.selectOption('[data-testid="explore-language"]', 'Kotlin');
       await expect.poll(() => other.textContent('[data-testid="explore-where"]')).toMatch(/Kotlin cannot run here: no WebAssembly runtime runs it in a browser: it needs a server/);
+      // The glance table's levels load every generation file, Python's too: once Python's levels show, its late tasks have landed.
+      await expect.poll(() => other.textContent('[data-testid="glance"] tr:has(td:text-is("Python")) td:nth-child(5)'), { timeout: 90_000 }).toMatch(/\d/);
+      expect(await other.getByRole('button', { name: 'Python/1', exact: true }).count()).toBe(0);
       await other.getByRole('button', { name: 'Kotlin/1', exact: true }).click();
       await other.waitForSelector(editor);
       expect(await other.textContent('[data-testid="explore-run"]')).toMatch(/Run \(needs a server\)/);
