@@ -71,6 +71,11 @@ export interface Step {
   timeoutMs: number;
   /** Extra environment; `{tmp}` is replaced by the executor with a private temporary folder. */
   env?: Record<string, string>;
+  /**
+   * A faster command tried first (StepShortcut): its outcome stands only when it succeeds silently,
+   * else `argv` runs and gives the step's result. How a step runs, not what: not part of programHash.
+   */
+  shortcut?: string[];
 }
 
 /** A self-contained program ready for an executor. */

@@ -63,6 +63,23 @@ export interface StepTemplate {
    * Nothing runs it but `npm run bench`'s raw loop, which times the official commands.
    */
   officialArgv?: string[];
+  /**
+   * A faster command for the same step, tried first where it can help: its outcome stands only when it
+   * succeeds silently (exit 0, nothing printed, in time). Anything else (an error, a warning, a crash, a
+   * timeout) and `argv` runs as usual, and that is the step's result, so every outcome that is shown is
+   * the official command's own (C++: a precompiled `bits/stdc++.h`, whose diagnostics name the include
+   * chain differently).
+   */
+  shortcut?: StepShortcut;
+}
+
+export interface StepShortcut {
+  /** The command, with the step's placeholders and `{deps}` (the recipe's prebuilt folder). */
+  argv: string[];
+  /** Regex source (multiline) the main file must match: programs the shortcut can speed up. */
+  when: string;
+  /** Why its silent success is the official command's (and where it helps). */
+  note: string;
 }
 
 /** How the official harness builds and runs a program, as data. */
@@ -120,6 +137,11 @@ export interface Prebuilt {
   steps: { argv: string[]; env?: Record<string, string>; timeoutMs: number }[];
   /** Folders of the cache copied into each run folder (writable warm caches, such as Go's GOCACHE). */
   copy?: string[];
+  /**
+   * A speed-up, not a need (a step's shortcut uses it): when its build fails, runs get an empty folder
+   * and go the official way, instead of failing as infrastructure errors.
+   */
+  optional?: boolean;
 }
 
 /** The official extractor: answer + task -> the exact program text, or null (the harness then runs "1234"). */

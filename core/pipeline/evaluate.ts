@@ -20,9 +20,13 @@ export interface PipelineContext {
   signal?: AbortSignal;
 }
 
-/** The program's identity: what runs (files, assets, steps), so identical programs run once. */
+/**
+ * The program's identity: what runs (files, assets, steps), so identical programs run once. A step's
+ * shortcut is left out: it is how a step runs, proven to give the official command's outcome.
+ */
 export async function programHash(program: Program): Promise<string> {
-  return sha256Hex(JSON.stringify([program.language, program.files, program.assets, program.steps]));
+  const steps = program.steps.map(({ shortcut: _, ...step }) => step);
+  return sha256Hex(JSON.stringify([program.language, program.files, program.assets, steps]));
 }
 
 /** Runs (or recalls) a program and judges it in the context's mode; also notes the other mode's verdict if it differs. */

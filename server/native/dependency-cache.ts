@@ -37,12 +37,18 @@ export class DependencyCache {
     const dir = join(this.root, `${spec.key}-${hash}`);
     let pending = this.building.get(dir);
     if (!pending) {
-      pending = existsSync(dir) ? Promise.resolve({ dir }) : this.build(language, dir);
+      pending = existsSync(dir) ? Promise.resolve({ dir }) : this.build(language, dir).then((p) => ('failed' in p && spec.optional ? this.without(p.failed) : p));
       this.building.set(dir, pending);
       // A failure may be transient (disk full): the next program tries again.
       pending.then((p) => 'failed' in p && this.building.delete(dir));
     }
     return pending;
+  }
+
+  /** An optional prebuilt that could not be built: said once, and the runs go the official way. */
+  private without(failed: string): Promise<Prepared> {
+    console.warn(`mcjudge: ${failed} (a speed-up only: its programs run the official way)`);
+    return this.empty();
   }
 
   private async empty(): Promise<Prepared> {

@@ -174,7 +174,8 @@ export class NativeExecutor implements Executor {
       for (const step of alternative?.steps ?? program.steps) {
         if (this.options.stopping?.aborted) return { infraError: `the executor stopped before step ${step.name}`, steps, runtime, wallMs: elapsed() };
         if (signal?.aborted) return cancelledResult(runtime, elapsed());
-        const argv = [this.toolPath(step, chain.tools, join(dir, step.cwd ?? '')), ...step.argv.slice(1)].map((a) => fill(a, places));
+        const command = (words: string[]) => [this.toolPath(words[0], chain.tools, join(dir!, step.cwd ?? '')), ...words.slice(1)].map((a) => fill(a, places));
+        const argv = command(step.argv);
         const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, fill(v, places)]));
         const outputCap = this.options.outputCap ?? 1 << 20;
         const warm = !step.cwd && this.warm?.serves(step)
@@ -189,19 +190,25 @@ export class NativeExecutor implements Executor {
         const goesOn = warm && 'then' in warm ? warm : undefined;
         const runArgv = goesOn ? [argv[0], ...goesOn.then] : argv;
         const runStep = goesOn ? { ...step, timeoutMs: Math.max(1, step.timeoutMs - goesOn.wallMs) } : step;
-        const ran = warm && 'step' in warm
-          ? warm.step
-          : sandbox && slot
-            ? await sandbox.run({
-                name: step.name, slot, runDir: dir, cwd: step.cwd ?? '', argv: runArgv, env, outputCap,
+        const runDir = dir;
+        const launch = (words: string[]): Promise<StepResult> =>
+          sandbox && slot
+            ? sandbox.run({
+                name: step.name, slot, runDir, cwd: step.cwd ?? '', argv: words, env, outputCap,
                 limits: limitsFor(language, runStep, sandbox.report.slots),
                 readOnly: this.readOnlyFor(chain.tools), deps: prebuilt?.dir, signal,
               })
-            : await runProcess({
-                name: step.name, file: runArgv[0], args: runArgv.slice(1), cwd: join(dir, step.cwd ?? ''), outputCap, timeoutMs: runStep.timeoutMs,
-                env: { ...process.env, HOME: dir, TMPDIR: dir, LANG: process.env.LANG ?? 'C.UTF-8', ...env }, signal,
+            : runProcess({
+                name: step.name, file: words[0], args: words.slice(1), cwd: join(runDir, step.cwd ?? ''), outputCap, timeoutMs: runStep.timeoutMs,
+                env: { ...process.env, HOME: runDir, TMPDIR: runDir, LANG: process.env.LANG ?? 'C.UTF-8', ...env }, signal,
               });
-        const result = goesOn ? { ...ran, wallMs: ran.wallMs + goesOn.wallMs } : ran;
+        // A shortcut's outcome stands only when it succeeded silently; else the step's own command runs
+        // and gives the result, with the shortcut's time added to the step's.
+        const quick = !warm && step.shortcut ? await launch(command(step.shortcut)) : undefined;
+        if (quick && !succeededSilently(quick) && signal?.aborted) return cancelledResult(runtime, elapsed());
+        const ran = warm && 'step' in warm ? warm.step : quick && succeededSilently(quick) ? quick : await launch(runArgv);
+        const spentMs = (goesOn?.wallMs ?? 0) + (quick && ran !== quick ? quick.wallMs : 0);
+        const result = spentMs ? { ...ran, wallMs: ran.wallMs + spentMs } : ran;
         steps.push(result);
         const failed = result.timedOut || result.exitCode !== 0;
         if (step.name === 'compile' && failed && !step.ignoreFailure) break;
@@ -226,8 +233,7 @@ export class NativeExecutor implements Executor {
   }
 
   /** argv[0] as a path: the program's own binary (`./x`), a tool of the language, or a plain command. */
-  private toolPath(step: Step, tools: Tool[], cwd: string): string {
-    const [cmd] = step.argv;
+  private toolPath(cmd: string, tools: Tool[], cwd: string): string {
     if (cmd.startsWith('./')) return this.options.sandbox ? cmd : join(cwd, cmd);
     const tool = tools.find((t) => t.name === cmd);
     return tool ? resolveTool(tool)!.path : cmd;
@@ -255,6 +261,11 @@ export class NativeExecutor implements Executor {
   }
 }
 
+
+/** A step that exited 0 in time and printed nothing: what a shortcut must do for its outcome to stand. */
+function succeededSilently(r: StepResult): boolean {
+  return r.exitCode === 0 && !r.signal && !r.timedOut && !r.memoryExceeded && !r.truncated && r.stdout === '' && r.stderr === '';
+}
 
 function fill(text: string, places: { tmp: string; deps: string }): string {
   return text.split('{tmp}').join(places.tmp).split('{deps}').join(places.deps);
