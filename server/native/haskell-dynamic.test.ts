@@ -29,7 +29,7 @@ function special(text: string, i: number): Program {
   return {
     language: 'Haskell', taskId: `Haskell/${stem}`, files: [{ path: `${stem}.hs`, text }], assets: [], source: text,
     steps: [{ name: 'compile', argv: ['ghc', `${stem}.hs`], timeoutMs: 60_000 }, run],
-    alternatives: [{ tools: ['ghc'], files: [], steps: [{ name: 'compile', argv: ['ghc', '-dynamic', `${stem}.hs`], timeoutMs: 60_000 }, run] }],
+    alternatives: [{ tools: ['ghc'], files: [], steps: [{ name: 'compile', argv: ['ghc', '-dynamic', `${stem}.hs`], env: dynamic.steps[0].env, timeoutMs: 60_000 }, run] }],
   };
 }
 
@@ -37,8 +37,8 @@ function special(text: string, i: number): Program {
  * What might differ between a static and a dynamic program: a type error and a parse error, `error`
  * (the program's name in the message), an exit status, "fail" on stdout (Haskell's forbid rule), UTF-8
  * output, a foreign C call, Template Haskell (ghc runs code at compile time either way), an uncaught
- * exception from pure code, a stack of 10^6 thunks, the program's name and arguments, and a module
- * header with pragmas.
+ * exception from pure code, a stack of 10^6 thunks, the program's name, arguments and GHCRTS (the
+ * compile's, never the program's), and a module header with pragmas.
  */
 const specials: Program[] = [
   'main :: IO ()\nmain = putStrLn (1 + "x")\n',
@@ -51,7 +51,7 @@ const specials: Program[] = [
   '{-# LANGUAGE TemplateHaskell #-}\nimport Language.Haskell.TH\nmain :: IO ()\nmain = print $(litE (integerL (product [1..20])))\n',
   'import qualified Data.Map as M\nmain :: IO ()\nmain = print (M.fromList [(1 :: Int, "a")] M.! 2)\n',
   'main :: IO ()\nmain = print (foldl (+) 0 [1 .. 1000000 :: Integer])\n',
-  'import System.Environment\nmain :: IO ()\nmain = getProgName >>= putStrLn >> getArgs >>= print\n',
+  'import System.Environment\nmain :: IO ()\nmain = getProgName >>= putStrLn >> getArgs >>= print >> lookupEnv "GHCRTS" >>= print\n',
   '{-# LANGUAGE ScopedTypeVariables #-}\nmodule Main where\nimport Data.List (sortBy)\nimport Data.Ord (comparing)\nmain :: IO ()\nmain = print (sortBy (comparing negate) [3, 1, 2 :: Int])\n',
 ].map(special);
 
