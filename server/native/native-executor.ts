@@ -171,7 +171,8 @@ export class NativeExecutor implements Executor {
       // Paths as the program sees them: inside the sandbox the run folder is BOX and the deps DEPS.
       const places = { tmp: sandbox ? BOX : dir, deps: sandbox ? DEPS : (prebuilt?.dir ?? '') };
       const steps: StepResult[] = [];
-      for (const step of alternative?.steps ?? program.steps) {
+      const planned = alternative?.steps ?? program.steps;
+      for (const [index, step] of planned.entries()) {
         if (this.options.stopping?.aborted) return { infraError: `the executor stopped before step ${step.name}`, steps, runtime, wallMs: elapsed() };
         if (signal?.aborted) return cancelledResult(runtime, elapsed());
         const command = (words: string[]) => [this.toolPath(words[0], chain.tools, join(dir!, step.cwd ?? '')), ...words.slice(1)].map((a) => fill(a, places));
@@ -191,12 +192,13 @@ export class NativeExecutor implements Executor {
         const runArgv = goesOn ? [argv[0], ...goesOn.then] : argv;
         const runStep = goesOn ? { ...step, timeoutMs: Math.max(1, step.timeoutMs - goesOn.wallMs) } : step;
         const runDir = dir;
-        const launch = (words: string[]): Promise<StepResult> =>
+        // Another process follows in this folder: a later step, or the step's own command after its shortcut.
+        const launch = (words: string[], followed: boolean): Promise<StepResult> =>
           sandbox && slot
             ? sandbox.run({
                 name: step.name, slot, runDir, cwd: step.cwd ?? '', argv: words, env, outputCap,
                 limits: limitsFor(language, runStep, sandbox.report.slots),
-                readOnly: this.readOnlyFor(chain.tools), deps: prebuilt?.dir, signal,
+                readOnly: this.readOnlyFor(chain.tools), deps: prebuilt?.dir, signal, nextStepHere: followed,
               })
             : runProcess({
                 name: step.name, file: words[0], args: words.slice(1), cwd: join(runDir, step.cwd ?? ''), outputCap, timeoutMs: runStep.timeoutMs,
@@ -204,9 +206,10 @@ export class NativeExecutor implements Executor {
               });
         // A shortcut's outcome stands only when it succeeded silently; else the step's own command runs
         // and gives the result, with the shortcut's time added to the step's.
-        const quick = !warm && step.shortcut ? await launch(command(step.shortcut)) : undefined;
+        const more = index < planned.length - 1;
+        const quick = !warm && step.shortcut ? await launch(command(step.shortcut), true) : undefined;
         if (quick && !succeededSilently(quick) && signal?.aborted) return cancelledResult(runtime, elapsed());
-        const ran = warm && 'step' in warm ? warm.step : quick && succeededSilently(quick) ? quick : await launch(runArgv);
+        const ran = warm && 'step' in warm ? warm.step : quick && succeededSilently(quick) ? quick : await launch(runArgv, more);
         const spentMs = (goesOn?.wallMs ?? 0) + (quick && ran !== quick ? quick.wallMs : 0);
         const result = spentMs ? { ...ran, wallMs: ran.wallMs + spentMs } : ran;
         steps.push(result);

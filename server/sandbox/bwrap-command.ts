@@ -60,8 +60,8 @@ export interface SandboxedCommand {
   disableUserns: boolean;
   /** A pipe on STARTED_FD gets one byte when the program is about to start. */
   witness?: boolean;
-  /** Paths of bwrap, setpriv and prlimit on the host. */
-  bin: { bwrap: string; setpriv: string; prlimit: string; sh: string };
+  /** Paths of bwrap, setpriv, prlimit, sh and env on the host. */
+  bin: { bwrap: string; setpriv: string; prlimit: string; sh: string; env: string };
 }
 
 /**
@@ -71,47 +71,75 @@ export interface SandboxedCommand {
  * Stopping it: see stop-sandbox.ts (kill the namespace's init first, so bwrap can reap it).
  */
 export function sandboxArgv(c: SandboxedCommand): string[] {
-  const join: string[] = c.cgroupProcs.length ? [c.bin.sh, '-c', `${JOIN_CGROUPS} exec "$@"`, 'sh', String(c.cgroupProcs.length), ...c.cgroupProcs] : [];
-  return [...join, ...launchedArgv(c)];
+  return [...joinArgv(c.bin.sh, c.cgroupProcs), ...launchedArgv(c)];
 }
 
-/** The launcher's first hop: writes its own pid to each cgroup.procs file given ("$1" is their count), or exits 125. */
-const JOIN_CGROUPS = 'n=$1; shift; while [ "$n" -gt 0 ]; do echo $$ > "$1" || exit 125; shift; n=$((n-1)); done;';
-
-/**
- * A pre-started launcher: the host's `sh` that joins the run's cgroups ahead of time (a cgroup v1 join
- * waits for an RCU grace period, 10-15 ms) while the slot's previous program still runs, then blocks
- * until one line arrives on GO_FD, closes it, and sources `script` (written by then: `exec` of
- * launchedArgv). It is outside any sandbox and has nothing of any program's: no uid change, no mount.
- */
-export function waitingLauncherArgv(sh: string, cgroupProcs: string[], script: string): string[] {
-  return [sh, '-c', `${JOIN_CGROUPS} read go <&${GO_FD} || exit 125; exec ${GO_FD}<&-; . "$1"`, 'sh', String(cgroupProcs.length), ...cgroupProcs, script];
+/** The launcher's first hop: the host's sh writes its own pid to each cgroup.procs file given, or exits 125, then execs the rest. */
+function joinArgv(sh: string, cgroupProcs: string[]): string[] {
+  if (!cgroupProcs.length) return [];
+  return [sh, '-c', 'n=$1; shift; while [ "$n" -gt 0 ]; do echo $$ > "$1" || exit 125; shift; n=$((n-1)); done; exec "$@"', 'sh', String(cgroupProcs.length), ...cgroupProcs];
 }
 
-/** The descriptor a waiting launcher reads its go from (closed before anything else runs). */
+/** The descriptor a waiting sandbox reads its step's script from (closed before anything else runs). */
 export const GO_FD = 6;
 
-/** A shell script that execs `argv` (each word single-quoted: any byte but NUL passes unchanged). */
-export function execScript(argv: string[]): string {
-  return `exec ${argv.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ')}\n`;
+/** What a sandbox fixes when it starts: its mounts and its user. A waiting sandbox serves only a step with the same. */
+export type SandboxShape = Pick<SandboxedCommand, 'box' | 'readOnly' | 'deps' | 'uid' | 'seccomp' | 'disableUserns' | 'bin'> & { tmpMb: number };
+
+/**
+ * A sandbox started ahead of its step: [the host's sh joining the run's cgroups] → [setpriv] → bwrap,
+ * which makes the namespaces and mounts at once (in /box), then runs a sh that waits for the step's
+ * script on GO_FD (goScript) and runs it. What bwrap costs (10-15 ms a process) is paid while the slot's
+ * previous program runs. Nothing of any program's is in it but the run folder it is given.
+ */
+export function waitingSandboxArgv(shape: SandboxShape, cgroupProcs: string[]): string[] {
+  // No environment until its go: the script's `env -i` gives the step's.
+  return [...joinArgv(shape.bin.sh, cgroupProcs), ...userArgv(shape), ...bwrapArgv({ ...shape, cwd: BOX, env: {} }, shape.tmpMb), '/bin/sh', '-c', RUN_GO_SCRIPT];
 }
 
+/** The waiting sh: reads the script to its end from GO_FD (a socket: line by line), then runs it. */
+const RUN_GO_SCRIPT = `s=; while IFS= read -r l; do s="$s$l
+"; done <&${GO_FD}; eval "$s"`;
+
+/**
+ * What a waiting sandbox runs at its go, as `launchedArgv` would after bwrap: it closes GO_FD, enters
+ * the step's folder (or exits 125, never starting the program), and execs env -i (the step's
+ * environment) → prlimit → [witness] → the command. Each word single-quoted: any byte but NUL passes.
+ */
+export function goScript(c: Pick<SandboxedCommand, 'cwd' | 'argv' | 'env' | 'limits' | 'uid' | 'cgroupMemory' | 'witness' | 'bin'>): string {
+  const env = Object.entries(c.env).map(([k, v]) => `${k}=${v}`);
+  return `exec ${GO_FD}<&-\ncd ${quote(c.cwd)} || exit 125\nexec ${[c.bin.env, '-i', ...env, ...rlimitArgv(c), '--', ...witnessArgv(c), ...c.argv].map(quote).join(' ')}\n`;
+}
+
+const quote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
+
 /** sandboxArgv after the cgroup join: [setpriv] → bwrap → prlimit → [witness] → the command. */
-export function launchedArgv(c: Omit<SandboxedCommand, 'cgroupProcs'>): string[] {
-  const l = c.limits;
-  const user = c.uid === undefined ? [] : [c.bin.setpriv, `--reuid=${c.uid}`, `--regid=${c.uid}`, '--clear-groups'];
+function launchedArgv(c: Omit<SandboxedCommand, 'cgroupProcs'>): string[] {
+  return [...userArgv(c), ...bwrapArgv(c, c.limits.tmpMb), ...rlimitArgv(c), '--', ...witnessArgv(c), ...c.argv];
+}
+
+/** The witness shell before the command, when one is asked for (STARTED_FD). */
+const witnessArgv = (c: Pick<SandboxedCommand, 'witness'>): string[] => (c.witness ? ['/bin/sh', '-c', WITNESS, 'sh'] : []);
+
+/** setpriv to the slot's outer uid, where there is one (root only). */
+function userArgv(c: Pick<SandboxedCommand, 'uid' | 'bin'>): string[] {
+  return c.uid === undefined ? [] : [c.bin.setpriv, `--reuid=${c.uid}`, `--regid=${c.uid}`, '--clear-groups'];
+}
+
+/** bwrap and its options: namespaces, hardening, mounts, the working folder and the environment. */
+function bwrapArgv(c: Pick<SandboxedCommand, 'box' | 'readOnly' | 'deps' | 'seccomp' | 'disableUserns' | 'bin' | 'cwd' | 'env'>, tmpMb: number): string[] {
   const mounts = SYSTEM_MOUNTS.flatMap((m) => [m.try ? '--ro-bind-try' : '--ro-bind', m.path, m.path]);
   const links = SYMLINKS.flatMap(([target, link]) => ['--symlink', target, link]);
   const extra = c.readOnly.flatMap((p) => ['--ro-bind', p.from, p.to]);
   const deps = c.deps ? ['--ro-bind', c.deps, DEPS] : [];
   const env = Object.entries(c.env).flatMap(([k, v]) => ['--setenv', k, v]);
-  const bwrap = [
+  return [
     c.bin.bwrap, '--unshare-all', '--die-with-parent', '--new-session',
     ...(c.disableUserns ? ['--unshare-user', '--disable-userns'] : []),
     ...(c.seccomp ? ['--seccomp', String(SECCOMP_FD)] : []),
     ...mounts, ...links,
     '--proc', '/proc', '--dev', '/dev',
-    '--size', String(l.tmpMb * 1024 * 1024), '--tmpfs', '/tmp',
+    '--size', String(tmpMb * 1024 * 1024), '--tmpfs', '/tmp',
     // After /tmp: a folder under /tmp (a checkout there) must not be hidden by the private tmpfs.
     ...extra, ...deps,
     ...('workDir' in c.box ? ['--bind', c.box.workDir, BOX] : ['--size', String(c.box.tmpfsMb * 1024 * 1024), '--tmpfs', BOX]),
@@ -121,13 +149,16 @@ export function launchedArgv(c: Omit<SandboxedCommand, 'cgroupProcs'>): string[]
     '--remount-ro', '/',
     '--clearenv', ...env,
   ];
-  const rlimits = [
+}
+
+/** prlimit with the step's limits (cpu, fsize, nofile, [nproc], [as]). */
+function rlimitArgv(c: Pick<SandboxedCommand, 'limits' | 'uid' | 'cgroupMemory' | 'bin'>): string[] {
+  const l = c.limits;
+  return [
     c.bin.prlimit, `--cpu=${l.cpuSeconds}:${l.cpuSeconds + 1}`,
     `--fsize=${l.fileSizeMb * 1024 * 1024}`, `--nofile=${l.openFiles}`,
     // RLIMIT_NPROC counts every process of the outer uid; only a slot's own uid makes it per-run.
     ...(c.uid === undefined ? [] : [`--nproc=${l.processes}`]),
     ...(c.cgroupMemory ? [] : [`--as=${Math.max(l.memoryMb, ADDRESS_SPACE_FLOOR_MB) * 1024 * 1024}`]),
   ];
-  const witness = c.witness ? ['/bin/sh', '-c', WITNESS, 'sh'] : [];
-  return [...user, ...bwrap, ...rlimits, '--', ...witness, ...c.argv];
 }

@@ -28,13 +28,19 @@ async function sh(script: string, limits: Partial<SandboxLimits> = {}, readOnly:
   });
 }
 
-/** Processes of the slot's outer uid still running on the host (zombies wait for init to reap them). */
-function leftovers(): string {
+/**
+ * Processes of the slot's outer uid still running on the host (zombies wait for init to reap them),
+ * but for the sandbox waiting for the slot's next run (the processes in its cgroup).
+ */
+async function leftovers(): Promise<string> {
   if (slot.uid === undefined) return '';
-  const ps = execFileSync('ps', ['-e', '-o', 'uid=,stat=,args='], { encoding: 'utf8' });
+  const waiting = new Set((await waitingCgroups()).flatMap((dir) => readFileSync(join(dir, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean)));
+  const ps = execFileSync('ps', ['-e', '-o', 'pid=,uid=,stat=,args='], { encoding: 'utf8' });
   return ps
     .split('\n')
-    .filter((l) => l.trim().split(/\s+/)[0] === String(slot.uid) && !l.trim().split(/\s+/)[1].startsWith('Z'))
+    .map((l) => l.trim().split(/\s+/))
+    .filter(([pid, uid, stat]) => uid === String(slot.uid) && !stat.startsWith('Z') && !waiting.has(pid))
+    .map((fields) => fields.join(' '))
     .join('\n');
 }
 
@@ -136,7 +142,7 @@ describe('sandbox', () => {
     expect(r.timedOut).toBe(true);
     expect(Date.now() - started).toBeLessThan(5000);
     await new Promise((res) => setTimeout(res, 200));
-    expect(leftovers()).toBe('');
+    expect(await leftovers()).toBe('');
   });
 
   // The launcher's SIGKILL used to orphan bwrap's namespace init: a `[bwrap] <defunct>` until the host's
@@ -148,7 +154,7 @@ describe('sandbox', () => {
       expect(r.timedOut).toBe(true);
     }
     await new Promise((res) => setTimeout(res, 300));
-    expect(leftovers()).toBe('');
+    expect(await leftovers()).toBe('');
     expect([...zombies().keys()].filter((pid) => !before.has(pid))).toEqual([]);
     // Only the cgroup of the launcher waiting for the slot's next run is left.
     expect(ownCgroups().sort()).toEqual(await waitingCgroups());
@@ -171,7 +177,7 @@ describe('sandbox', () => {
     const r = await sh('bomb() { bomb | bomb & }; bomb; sleep 2; echo survived', { wallMs: 4000, processes: 64 });
     expect(r.stderr + r.stdout).toMatch(/fork|Resource temporarily unavailable|retry|survived/);
     await new Promise((res) => setTimeout(res, 300));
-    expect(leftovers()).toBe('');
+    expect(await leftovers()).toBe('');
     // The host is still fine and the next run works.
     expect((await sh('echo next')).stdout).toBe('next\n');
   });
@@ -202,27 +208,63 @@ describe('sandbox', () => {
 });
 
 describe('pre-started launchers', () => {
-  it.skipIf(process.getuid?.() !== 0)('the next launcher waits on the host in a cgroup of its own, holding nothing of a run', async () => {
+  it.skipIf(process.getuid?.() !== 0)('the next sandbox waits in a cgroup of its own and a fresh empty folder, holding nothing of the running program\'s, out of its reach', async () => {
     const runDir = await sandbox.makeRunDir(slot);
     await sandbox.handOver(slot, runDir, []);
+    // The running program kills every process it can see and looks for any other run folder.
     const running = sandbox.run({
-      name: 'run', slot, runDir, cwd: '', argv: ['/bin/sh', '-c', 'echo secret > /box/file; sleep 1'], env: {}, readOnly: [], outputCap: 1 << 16,
+      name: 'run', slot, runDir, cwd: '', argv: ['/bin/sh', '-c', 'echo secret > /box/file; sleep 1; kill -9 -1; ls / /tmp; ls /proc | grep -c "^[0-9]"'], env: {}, readOnly: [], outputCap: 1 << 16,
       limits: { ...DEFAULT_LIMITS, wallMs: 10_000, cpuSeconds: 10 },
     });
     await new Promise((res) => setTimeout(res, 500));
     const [next] = await sandbox.waitingLaunchers();
-    expect(next.pid).toBeDefined();
     const pid = next.pid!;
-    // Still the host's sh, as root, in this process's mount namespace: not in any sandbox yet.
-    expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]).toMatch(/(^|\/)sh$/);
-    expect(/^Uid:\s+0\s/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'))).toBe(true);
-    expect(readlinkSync(`/proc/${pid}/ns/mnt`)).toBe(readlinkSync('/proc/self/ns/mnt'));
-    // Nothing of the running program's: no descriptor into its run folder, a cgroup that holds only itself.
-    const fds = readdirSync(`/proc/${pid}/fd`).map((fd) => readlinkSync(`/proc/${pid}/fd/${fd}`));
-    expect(fds.filter((f) => f.startsWith(slot.workspace))).toEqual([]);
-    for (const dir of next.cgroups) expect(readFileSync(join(dir, 'cgroup.procs'), 'utf8').trim()).toBe(String(pid));
+    // bwrap, already made, as the slot's uid: nothing but its own in its cgroup (bwrap, its init, the waiting sh).
+    expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]).toMatch(/(^|\/)bwrap$/);
+    expect(new RegExp(`^Uid:\\s+${slot.uid}\\s`, 'm').test(readFileSync(`/proc/${pid}/status`, 'utf8'))).toBe(true);
+    for (const dir of next.cgroups) {
+      const members = readFileSync(join(dir, 'cgroup.procs'), 'utf8').trim().split('\n').map(Number);
+      expect(members).toContain(pid);
+      expect(members).toHaveLength(3);
+      // Nothing of the running program's: no descriptor into its run folder.
+      for (const member of members) {
+        const fds = readdirSync(`/proc/${member}/fd`).map((fd) => readlinkSync(`/proc/${member}/fd/${fd}`));
+        expect(fds.filter((f) => f.startsWith(runDir))).toEqual([]);
+      }
+    }
     expect(ownCgroups().filter((c) => !next.cgroups.includes(c))).toHaveLength(next.cgroups.length); // the running program's own
-    expect((await running).exitCode).toBe(0);
+    // Its folder is a new one, empty, in the slot's workspace: the next program's.
+    expect(next.runDir).not.toBe(runDir);
+    expect(readdirSync(next.runDir)).toEqual([]);
+    const r = await running;
+    expect(r.exitCode === 0 || r.signal === 'SIGKILL').toBe(true);
+    expect(r.stdout).not.toContain(next.runDir.split('/').at(-1));
+    // It survived the program's `kill -9 -1` (another pid namespace), and it is the next run's folder and sandbox.
+    expect(existsSync(`/proc/${pid}`)).toBe(true);
+    expect(await sandbox.makeRunDir(slot)).toBe(next.runDir);
+    const again = await sandbox.run({
+      name: 'run', slot, runDir: next.runDir, cwd: '', argv: ['/bin/sh', '-c', 'ls -A /box; echo "$HOME $PWD"; id -u'], env: {}, readOnly: [], outputCap: 1 << 16,
+      limits: { ...DEFAULT_LIMITS, wallMs: 10_000, cpuSeconds: 10 },
+    });
+    expect(again).toMatchObject({ exitCode: 0, stdout: '/box /box\n65534\n' });
+    expect(existsSync(`/proc/${pid}`)).toBe(false);
+  });
+
+  it('gives a program the same descriptors, folder, environment and limits from a waiting sandbox as from a cold one', async () => {
+    // Descriptors tested one by one (a listing would open one of its own, and a pipeline's are in flux).
+    const probe = 'for fd in 0 1 2 3 4 5 6 7 8 9; do [ -e /proc/$$/fd/$fd ] && printf "%s " $fd; done; echo; pwd; tr "\\0" "\\n" < /proc/$$/environ | sort; ulimit -a';
+    await sh('true'); // a sandbox now waits in a fresh folder for the next run
+    const warm = await sh(probe);
+    // A step of another shape (one more read-only folder) finds no sandbox of its kind waiting: one starts then.
+    const cold = await sh(probe, {}, [tmpdir()]);
+    expect(warm.exitCode).toBe(0);
+    expect(warm.stdout).toBe(cold.stdout);
+    const [fds, cwd, ...rest] = warm.stdout.split('\n');
+    // stdin, stdout, stderr and the witness's pipe: the seccomp filter's and the go's descriptors are closed.
+    expect(fds).toBe('0 1 2 5 ');
+    expect(cwd).toBe('/box');
+    expect(rest.slice(0, 5)).toEqual(['HOME=/box', 'LANG=C.UTF-8', 'PATH=/usr/local/bin:/usr/bin:/bin', 'PWD=/box', 'TMPDIR=/tmp']);
+    expect(warm.stdout).toMatch(/^(max user processes|process)\s.*\b256$/m);
   });
 
   it.skipIf(process.getuid?.() !== 0)('a run is charged only the CPU used from its go, not what its cgroup saw before', async (t) => {
@@ -243,7 +285,7 @@ while time.process_time() < 1.2: pass"`]);
     const r = await sh('(sleep 300 &); sleep 300 & echo started');
     expect(r.stdout).toBe('started\n');
     await new Promise((res) => setTimeout(res, 200));
-    expect(leftovers()).toBe('');
+    expect(await leftovers()).toBe('');
   });
 
   it('passes every argument to the program unchanged', async () => {

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import type { StepResult } from '@mcjudge/core';
 import { findExecutable } from '../native/tool-lookup.ts';
 import { stdioWith, superviseProcess, type ProcessResult, type ProcessSpec } from '../native/run-process.ts';
-import { execScript, launchedArgv, sandboxArgv, waitingLauncherArgv, BOX, GO_FD, SECCOMP_FD, STARTED_FD, type SandboxedCommand } from './bwrap-command.ts';
+import { goScript, sandboxArgv, waitingSandboxArgv, BOX, GO_FD, SECCOMP_FD, STARTED_FD, type SandboxedCommand, type SandboxShape } from './bwrap-command.ts';
 import { detectCgroups, type CgroupBackend, type JobCgroup } from './cgroup.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { hostSeccompArch, seccompFilter } from './seccomp.ts';
@@ -69,6 +69,11 @@ export interface SandboxedStep {
   outputCap: number;
   /** A cancel: the program is stopped as on a timeout. */
   signal?: AbortSignal;
+  /**
+   * Another step of this program follows in the same run folder (a compile's run): the slot's next
+   * sandbox is started ahead in this folder, not in a fresh one for the next program.
+   */
+  nextStepHere?: boolean;
 }
 
 /** A sandboxed service process: what it runs and what it may use. */
@@ -102,18 +107,29 @@ export interface SandboxedService {
   cpuMs?: () => Promise<number>;
 }
 
+/** What a step's sandbox is made with when it starts (its mounts): a waiting sandbox serves only a step with the same. */
+interface Shape {
+  runDir: string;
+  readOnly: { from: string; to: string }[];
+  deps?: string;
+  tmpMb: number;
+}
+const sameShape = (a: Shape, b: Shape) => JSON.stringify([a.runDir, a.readOnly, a.deps ?? '', a.tmpMb]) === JSON.stringify([b.runDir, b.readOnly, b.deps ?? '', b.tmpMb]);
+
 /**
- * The next launcher of a slot, started while the slot's current program runs: a host `sh` that has
- * joined its own fresh cgroup (made for this run, empty but for it) and waits for its go
- * (waitingLauncherArgv). Nothing of any program's is in it; it is killed with the sandbox.
+ * A slot's next sandbox, started while the slot's current program runs (waitingSandboxArgv): bwrap
+ * with its namespaces and mounts made, in a fresh cgroup of its own (empty but for it), waiting for its
+ * step's script on GO_FD. It holds one run folder: the current program's, for its next step, or a
+ * fresh empty one for the slot's next program. It is stopped with the sandbox.
  */
 interface Launcher {
   child: ChildProcess;
-  /** Its GO_FD: one line lets it go. */
+  /** Its GO_FD: the step's script, then the end, lets it go. */
   go: NodeJS.WritableStream;
   cgroup: JobCgroup | undefined;
-  /** The script it sources at its go. */
-  script: string;
+  shape: Shape;
+  /** Its run folder was made for it, for the slot's next program, and not yet handed to one (makeRunDir). */
+  freshDir: boolean;
   /** Why it could not start (spawn's error), if it could not. */
   error?: Error;
 }
@@ -185,7 +201,7 @@ export class Sandbox {
   }
 
   static async start(options: SandboxOptions = {}): Promise<Sandbox> {
-    const bin = { bwrap: hostBinary('bwrap'), setpriv: hostBinary('setpriv'), prlimit: hostBinary('prlimit'), sh: hostBinary('sh') };
+    const bin = { bwrap: hostBinary('bwrap'), setpriv: hostBinary('setpriv'), prlimit: hostBinary('prlimit'), sh: hostBinary('sh'), env: hostBinary('env') };
     const isRoot = process.getuid?.() === 0;
     const count = options.slots ?? availableParallelism();
     const diskMb = options.diskMb ?? 1024;
@@ -335,8 +351,20 @@ export class Sandbox {
     else this.free.push(slot);
   }
 
-  /** A fresh run folder in the slot's workspace, owned by the slot's uid once its files are written. */
+  /**
+   * A fresh run folder in the slot's workspace, owned by the slot's uid once its files are written: the
+   * one the slot's waiting sandbox was started in, made for the next program and untouched since.
+   */
   async makeRunDir(slot: Slot): Promise<string> {
+    const waiting = await this.launchers.get(slot.index)?.catch(() => undefined);
+    if (waiting?.freshDir) {
+      waiting.freshDir = false;
+      return waiting.shape.runDir;
+    }
+    return this.newRunDir(slot);
+  }
+
+  private async newRunDir(slot: Slot): Promise<string> {
     const dir = join(slot.workspace, `run-${++runCounter}`);
     await mkdir(dir, { recursive: true, mode: 0o755 });
     return dir;
@@ -354,7 +382,8 @@ export class Sandbox {
   }
 
   async run(step: SandboxedStep): Promise<StepResult> {
-    const launcher = await this.takeLauncher(step.slot);
+    const shape: Shape = { runDir: step.runDir, readOnly: step.readOnly.map((to) => ({ from: this.expose(to), to })), deps: step.deps, tmpMb: step.limits.tmpMb };
+    const launcher = await this.takeLauncher(step.slot, shape);
     const { cgroup } = launcher;
     try {
       if (launcher.error) throw new SandboxFault(`the sandbox launcher did not start: ${launcher.error.message}`);
@@ -366,24 +395,23 @@ export class Sandbox {
         name: step.name, outputCap: step.outputCap, witnessFd: STARTED_FD, stop: stopSandbox, stopGraceMs: STOP_GRACE_MS,
         ...timeoutOf(step, accounted), signal: step.signal,
       });
+      let script: string;
       try {
         await cgroup?.limit(step.limits);
-        const argv = launchedArgv({
-          box: { workDir: step.runDir }, cwd: join(BOX, step.cwd), argv: step.argv,
+        script = goScript({
+          cwd: join(BOX, step.cwd), argv: step.argv,
           env: { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', HOME: BOX, TMPDIR: '/tmp', ...step.env },
-          limits: step.limits, readOnly: step.readOnly.map((to) => ({ from: this.expose(to), to })), deps: step.deps, uid: step.slot.uid,
-          cgroupMemory: cgroup !== undefined, bin: this.bin, ...this.bwrapHardening(), witness: true,
+          limits: step.limits, uid: step.slot.uid, cgroupMemory: cgroup !== undefined, bin: this.bin, witness: true,
         });
-        writeFileSync(launcher.script, execScript(argv), { mode: 0o600 });
         if (cgroup?.cpuMs) before = await cgroup.cpuMs();
       } catch (e) {
-        kill(launcher.child);
+        if (launcher.child.pid) stopSandbox(launcher.child.pid);
         await running;
         throw e;
       }
-      launcher.go.end('\n');
-      // The slot's next launcher joins its cgroup while this program runs.
-      this.prestart(step.slot);
+      launcher.go.end(script);
+      // The slot's next sandbox starts while this program runs: in this folder for the program's next step, else in a fresh one.
+      this.prestart(step.slot, step.nextStepHere ? shape : { ...shape, runDir: '' });
       const { started, ...ran } = await running;
       if (!started) throw new SandboxFault(`the sandbox did not start the program (exit ${ran.exitCode ?? ran.signal}): ${ran.stderr.trim().slice(-500)}`);
       const result = fromBwrapStatus(ran);
@@ -401,40 +429,44 @@ export class Sandbox {
   }
 
   /**
-   * The slot's pre-started launcher if it is still waiting, else a new one (the first run of a slot, or
-   * one that died waiting: its cgroup could not be joined, or it was killed).
+   * The slot's waiting sandbox if it is still waiting and made as this step needs, else a new one (the
+   * first run of a slot, a step of another shape, or one that died waiting: its cgroup could not be
+   * joined, bwrap failed, or it was killed).
    */
-  private async takeLauncher(slot: Slot): Promise<Launcher> {
+  private async takeLauncher(slot: Slot, shape: Shape): Promise<Launcher> {
     const ahead = this.launchers.get(slot.index);
     this.launchers.delete(slot.index);
     const waiting = await ahead?.catch(() => undefined);
-    if (waiting && !waiting.error && waiting.child.exitCode === null && waiting.child.signalCode === null) return waiting;
+    if (waiting && !waiting.error && waiting.child.exitCode === null && waiting.child.signalCode === null && sameShape(waiting.shape, shape)) return waiting;
     if (waiting) await this.discard(waiting);
-    return this.launch(slot);
+    return this.launch(slot, shape, false);
   }
 
-  private prestart(slot: Slot): void {
+  /** Starts the slot's next sandbox ahead, in `shape` (an empty runDir: a fresh folder for the next program). */
+  private prestart(slot: Slot, shape: Shape): void {
     if (this.closed || this.launchers.has(slot.index)) return;
-    const next = this.launch(slot);
+    const fresh = shape.runDir === '';
+    const next = (async () => this.launch(slot, { ...shape, runDir: fresh ? await this.newRunDir(slot) : shape.runDir }, fresh))();
     next.catch(() => undefined); // takeLauncher starts another one
     this.launchers.set(slot.index, next);
   }
 
-  /** Starts a launcher for the slot's next process: a fresh cgroup (default limits until its run sets them) it joins, then waits. */
-  private async launch(slot: Slot): Promise<Launcher> {
+  /** Starts a sandbox for the slot's next process: a fresh cgroup (default limits until its run sets them) it joins, bwrap, then it waits. */
+  private async launch(slot: Slot, shape: Shape, freshDir: boolean): Promise<Launcher> {
     const run = ++runCounter;
     const cgroup = this.cgroups.kind === 'none' ? undefined : await this.cgroups.create(`p${process.pid}-s${slot.index}-${run}`, DEFAULT_LIMITS);
-    const script = join(this.root, `launch-${slot.index}.sh`);
     const filter = this.openSeccomp();
     try {
       const stdio = stdioWith(filter === undefined ? {} : { [SECCOMP_FD]: filter }, STARTED_FD);
       while (stdio.length <= GO_FD) stdio.push('ignore');
       stdio[GO_FD] = 'pipe';
-      const child = spawn(this.bin.sh, waitingLauncherArgv(this.bin.sh, cgroup?.procFiles ?? [], script).slice(1), { cwd: this.root, env: {}, stdio, detached: true });
+      const made: SandboxShape = { box: { workDir: shape.runDir }, readOnly: shape.readOnly, deps: shape.deps, tmpMb: shape.tmpMb, uid: slot.uid, bin: this.bin, ...this.bwrapHardening() };
+      const [file, ...args] = waitingSandboxArgv(made, cgroup?.procFiles ?? []);
+      const child = spawn(file, args, { cwd: this.root, env: {}, stdio, detached: true });
       const go = (child.stdio as unknown as (NodeJS.WritableStream | null)[])[GO_FD];
       // No pid: spawn failed (its 'error' follows); no pipe: nothing could let it go.
       const failed = child.pid === undefined ? 'spawn failed' : go ? undefined : 'no pipe for its go';
-      const launcher: Launcher = { child, go: go!, cgroup, script, ...(failed ? { error: new Error(failed) } : {}) };
+      const launcher: Launcher = { child, go: go!, cgroup, shape, freshDir, ...(failed ? { error: new Error(failed) } : {}) };
       child.on('error', (e) => (launcher.error = e));
       go?.on('error', () => {}); // it died waiting: its run finds it gone
       return launcher;
@@ -447,25 +479,28 @@ export class Sandbox {
     }
   }
 
-  /** The launchers now waiting for a slot's next run: their pids and cgroup folders (for tests and diagnostics). */
-  async waitingLaunchers(): Promise<{ slot: number; pid: number | undefined; cgroups: string[] }[]> {
+  /** The sandboxes now waiting for a slot's next run: their launcher pids, cgroup folders and run folders (for tests and diagnostics). */
+  async waitingLaunchers(): Promise<{ slot: number; pid: number | undefined; cgroups: string[]; runDir: string }[]> {
     const found = [];
     for (const [slot, next] of this.launchers) {
       const launcher = await next.catch(() => undefined);
-      if (launcher) found.push({ slot, pid: launcher.child.pid, cgroups: (launcher.cgroup?.procFiles ?? []).map((f) => dirname(f)) });
+      if (launcher) found.push({ slot, pid: launcher.child.pid, cgroups: (launcher.cgroup?.procFiles ?? []).map((f) => dirname(f)), runDir: launcher.shape.runDir });
     }
     return found;
   }
 
-  /** Kills a launcher that never got its go, and removes its cgroup. */
+  /** Stops a sandbox that never got its go, removes its cgroup, and its run folder if it was made for it and never handed out. */
   private async discard(launcher: Launcher): Promise<void> {
     const { child } = launcher;
     if (child.pid && child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
-      kill(child);
+      stopSandbox(child.pid);
+      const backstop = setTimeout(() => kill(child), STOP_GRACE_MS);
       await exited;
+      clearTimeout(backstop);
     }
     await launcher.cgroup?.remove().catch(() => undefined);
+    if (launcher.freshDir) await rm(launcher.shape.runDir, { recursive: true, force: true }).catch(() => undefined);
   }
 
   private bwrapHardening(): Pick<SandboxedCommand, 'seccomp' | 'disableUserns'> {
@@ -582,7 +617,7 @@ function mountWorkspaces(slots: Slot[], diskMb: number): boolean {
   }
 }
 
-/** SIGKILLs a launcher's process group (it is still the host's `sh`: nothing else to stop). */
+/** SIGKILLs a launcher's process group: the backstop once stopSandbox has had its grace. */
 function kill(child: ChildProcess): void {
   try {
     if (child.pid) process.kill(-child.pid, 'SIGKILL');
