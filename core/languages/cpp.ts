@@ -16,7 +16,7 @@ export const Cpp: Language = {
         "name": "compile", "argv": ["g++", "-g", "-std=c++11", "-o", "{stem}", "{file}"],
         "shortcut": {
           "argv": ["g++", "-g", "-std=c++11", "-I", "{deps}/pch", "-o", "{stem}", "{file}"],
-          "when": "^\\s*#\\s*include\\s*[<\"]bits/stdc\\+\\+\\.h[>\"]",
+          "when": "^[ \\t]*#[ \\t]*include[ \\t]*[<\"]bits/stdc\\+\\+\\.h[>\"]",
           "note": "g++ finds bits/stdc++.h precompiled (with the same -g -std=c++11) in {deps}/pch before the header itself, and uses it only where it is valid: the first include, the same flags and macros (else it reads the header, silently). A program then compiles in a quarter of the time, to the same program; only a diagnostic's include chain is named differently, which is why only a silent success stands (server/native/cpp-pch.test.ts; docs/server.md#c-bitsstdch-precompiled)"
         }
       },

@@ -219,13 +219,13 @@ describe('pre-started launchers', () => {
     await new Promise((res) => setTimeout(res, 500));
     const [next] = await sandbox.waitingLaunchers();
     const pid = next.pid!;
-    // bwrap, already made, as the slot's uid: nothing but its own in its cgroup (bwrap, its init, the waiting sh).
+    // bwrap, already made, as the slot's uid: nothing but its own in its cgroup (bwrap, its init, the waiting sh, its cat).
     expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]).toMatch(/(^|\/)bwrap$/);
     expect(new RegExp(`^Uid:\\s+${slot.uid}\\s`, 'm').test(readFileSync(`/proc/${pid}/status`, 'utf8'))).toBe(true);
     for (const dir of next.cgroups) {
       const members = readFileSync(join(dir, 'cgroup.procs'), 'utf8').trim().split('\n').map(Number);
       expect(members).toContain(pid);
-      expect(members).toHaveLength(3);
+      expect(members).toHaveLength(4); // bwrap, its init, the waiting sh and the cat reading its script
       // Nothing of the running program's: no descriptor into its run folder.
       for (const member of members) {
         const fds = readdirSync(`/proc/${member}/fd`).map((fd) => readlinkSync(`/proc/${member}/fd/${fd}`));
