@@ -208,9 +208,10 @@ export class NativeExecutor implements Executor {
         // and gives the result, with the shortcut's time added to the step's.
         const more = index < planned.length - 1;
         const quick = !warm && step.shortcut ? await launch(command(step.shortcut), true) : undefined;
-        if (quick && !succeededSilently(quick) && signal?.aborted) return cancelledResult(runtime, elapsed());
-        const ran = warm && 'step' in warm ? warm.step : quick && succeededSilently(quick) ? quick : await launch(runArgv, more);
-        const spentMs = (goesOn?.wallMs ?? 0) + (quick && ran !== quick ? quick.wallMs : 0);
+        const kept = quick && succeededSilently(quick) ? quick : undefined;
+        if (quick && !kept && signal?.aborted) return cancelledResult(runtime, elapsed());
+        const ran = warm && 'step' in warm ? warm.step : (kept ?? (await launch(runArgv, more)));
+        const spentMs = (goesOn?.wallMs ?? 0) + (quick && !kept ? quick.wallMs : 0);
         const result = spentMs ? { ...ran, wallMs: ran.wallMs + spentMs } : ran;
         steps.push(result);
         const failed = result.timedOut || result.exitCode !== 0;
