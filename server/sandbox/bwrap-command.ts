@@ -60,8 +60,8 @@ export interface SandboxedCommand {
   disableUserns: boolean;
   /** A pipe on STARTED_FD gets one byte when the program is about to start. */
   witness?: boolean;
-  /** Paths of bwrap, setpriv, prlimit, sh and env on the host. */
-  bin: { bwrap: string; setpriv: string; prlimit: string; sh: string; env: string };
+  /** Paths of bwrap, setpriv, prlimit and sh on the host. */
+  bin: { bwrap: string; setpriv: string; prlimit: string; sh: string };
 }
 
 /**
@@ -97,17 +97,57 @@ export function waitingSandboxArgv(shape: SandboxShape, cgroupProcs: string[]): 
   return [...joinArgv(shape.bin.sh, cgroupProcs), ...userArgv(shape), ...bwrapArgv({ ...shape, cwd: BOX, env: {} }, shape.tmpMb), '/bin/sh', '-c', RUN_GO_SCRIPT];
 }
 
-/** The waiting sh: reads the script to its end from GO_FD (a socket; cat reads it in blocks, in linear time), then runs it. */
-const RUN_GO_SCRIPT = `eval "$(/bin/cat <&${GO_FD})"`;
+/**
+ * The waiting sh: reads one line from GO_FD and runs it. The line is the step's whole script when it fits
+ * (dash's `read` takes a byte a call, and nothing past the line's end); a longer script, or one with a
+ * newline in a word, comes after a first line that has `cat` read it to its end, in linear time.
+ */
+const RUN_GO_SCRIPT = `IFS= read -r go <&${GO_FD} && eval "$go"`;
+/** The longest script sent as the one line the waiting sh reads (a read call a byte: 4 KiB is about 2 ms). */
+const ONE_LINE_MAX = 4096;
 
 /**
- * What a waiting sandbox runs at its go, as `launchedArgv` would after bwrap: it closes GO_FD, enters
- * the step's folder (or exits 125, never starting the program), and execs env -i (the step's
- * environment) → prlimit → [witness] → the command. Each word single-quoted: any byte but NUL passes.
+ * What a waiting sandbox runs at its go, all in its own sh (dash: Debian's /bin/sh), so that the program
+ * is the next process it execs: close GO_FD, enter the step's folder, set the step's limits (`ulimit`)
+ * and environment; any failure there exits 125 before the witness byte (a host fault, never the
+ * program's verdict). Then the witness byte, and exec the command. The program's environment is the
+ * step's plus PWD (its folder), as a shell started there would export. Each word single-quoted: any byte
+ * but NUL passes; a NUL, which no process can be given, is refused.
  */
-export function goScript(c: Pick<SandboxedCommand, 'cwd' | 'argv' | 'env' | 'limits' | 'uid' | 'cgroupMemory' | 'witness' | 'bin'>): string {
+export function goScript(c: Pick<SandboxedCommand, 'cwd' | 'argv' | 'env' | 'limits' | 'uid' | 'cgroupMemory' | 'witness'>): string {
+  for (const word of [c.cwd, ...c.argv, ...Object.entries(c.env).flat()]) {
+    if (word.includes('\0')) throw new Error(`a NUL byte in ${JSON.stringify(word.slice(0, 80))}: no program can be given one in an argument or its environment`);
+  }
+  const badName = Object.keys(c.env).find((name) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name));
+  if (badName !== undefined) throw new Error(`not an environment variable name: ${JSON.stringify(badName)}`);
   const env = Object.entries(c.env).map(([k, v]) => `${k}=${v}`);
-  return `exec ${GO_FD}<&-\ncd ${quote(c.cwd)} || exit 125\nexec ${[c.bin.env, '-i', ...env, ...rlimitArgv(c), '--', ...witnessArgv(c), ...c.argv].map(quote).join(' ')}\n`;
+  const commands = [
+    `exec ${GO_FD}<&-`,
+    `cd ${quote(c.cwd)} || exit 125`,
+    // cd exported PWD (kept: the step's folder) and OLDPWD (not the program's).
+    'unset OLDPWD',
+    `${ulimitCommands(c).join(' && ')} || exit 125`,
+    ...(env.length ? [`export ${env.map(quote).join(' ')} || exit 125`] : []),
+    ...(c.witness ? [`printf x >&${STARTED_FD}`] : []),
+    `exec ${c.argv.map(quote).join(' ')}`,
+  ];
+  const line = commands.join('; ');
+  if (!line.includes('\n') && Buffer.byteLength(line) <= ONE_LINE_MAX) return `${line}\n`;
+  return `eval "$(/bin/cat <&${GO_FD})"\n${commands.join('\n')}\n`;
+}
+
+/** The step's limits as dash's `ulimit` sets them (as prlimit would: cpu soft:hard, fsize, nofile, [nproc], [as]). */
+function ulimitCommands(c: Pick<SandboxedCommand, 'limits' | 'uid' | 'cgroupMemory'>): string[] {
+  const l = c.limits;
+  return [
+    // Soft first: a hard limit below the soft one in force is refused.
+    `ulimit -S -t ${l.cpuSeconds}`, `ulimit -H -t ${l.cpuSeconds + 1}`,
+    `ulimit -f ${l.fileSizeMb * 2048}`, // 512-byte blocks
+    `ulimit -n ${l.openFiles}`,
+    // RLIMIT_NPROC counts every process of the outer uid; only a slot's own uid makes it per-run. dash: -p.
+    ...(c.uid === undefined ? [] : [`ulimit -p ${l.processes}`]),
+    ...(c.cgroupMemory ? [] : [`ulimit -v ${Math.max(l.memoryMb, ADDRESS_SPACE_FLOOR_MB) * 1024}`]), // KiB
+  ];
 }
 
 const quote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;

@@ -225,7 +225,7 @@ describe('pre-started launchers', () => {
     for (const dir of next.cgroups) {
       const members = readFileSync(join(dir, 'cgroup.procs'), 'utf8').trim().split('\n').map(Number);
       expect(members).toContain(pid);
-      expect(members).toHaveLength(4); // bwrap, its init, the waiting sh and the cat reading its script
+      expect(members).toHaveLength(3); // bwrap, its init and the waiting sh
       // Nothing of the running program's: no descriptor into its run folder.
       for (const member of members) {
         const fds = readdirSync(`/proc/${member}/fd`).map((fd) => readlinkSync(`/proc/${member}/fd/${fd}`));
@@ -265,6 +265,34 @@ describe('pre-started launchers', () => {
     expect(cwd).toBe('/box');
     expect(rest.slice(0, 5)).toEqual(['HOME=/box', 'LANG=C.UTF-8', 'PATH=/usr/local/bin:/usr/bin:/bin', 'PWD=/box', 'TMPDIR=/tmp']);
     expect(warm.stdout).toMatch(/^(max user processes|process)\s.*\b256$/m);
+  });
+
+  it("sets the step's limits on the program, soft and hard, as the kernel reports them", async () => {
+    const limits = { cpuSeconds: 7, fileSizeMb: 3, openFiles: 99, processes: 77 };
+    const r = await sh('cat /proc/$$/limits', limits);
+    const row = (name: string) => r.stdout.match(new RegExp(`^${name}\\s+(\\S+)\\s+(\\S+)`, 'm'))?.slice(1);
+    expect(row('Max cpu time')).toEqual(['7', '8']);
+    expect(row('Max file size')).toEqual([String(3 << 20), String(3 << 20)]);
+    expect(row('Max open files')).toEqual(['99', '99']);
+    if (slot.uid !== undefined) expect(row('Max processes')).toEqual(['77', '77']);
+    // With a memory cgroup, the address space is left alone (runtimes reserve far more than they use).
+    if (!sandbox.report.memory.startsWith('address-space')) expect(row('Max address space')).toEqual(['unlimited', 'unlimited']);
+  });
+
+  it('refuses a NUL byte in an argument, before anything runs', async () => {
+    const runDir = await sandbox.makeRunDir(slot);
+    await sandbox.handOver(slot, runDir, []);
+    const step = { name: 'run' as const, slot, runDir, cwd: '', env: {}, readOnly: [], outputCap: 1024, limits: { ...DEFAULT_LIMITS, wallMs: 10_000, cpuSeconds: 10 } };
+    await expect(sandbox.run({ ...step, argv: ['/bin/sh', '-c', 'touch /box/ran\0; echo x'] })).rejects.toThrow(/NUL byte/);
+    expect(existsSync(join(runDir, 'ran'))).toBe(false);
+    // The slot still works.
+    expect(await sandbox.run({ ...step, argv: ['/bin/echo', 'ok'] })).toMatchObject({ exitCode: 0, stdout: 'ok\n' });
+  });
+
+  it('passes a long script (an answer in an argument) whole, through the second way of reading it', async () => {
+    const big = 'x'.repeat(100_000); // one argument: at most 128 KiB
+    const r = await sh(`s='${big}'; echo \${#s}`);
+    expect(r).toMatchObject({ exitCode: 0, stdout: '100000\n' });
   });
 
   it.skipIf(process.getuid?.() !== 0)('a run is charged only the CPU used from its go, not what its cgroup saw before', async (t) => {

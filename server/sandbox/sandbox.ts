@@ -201,7 +201,7 @@ export class Sandbox {
   }
 
   static async start(options: SandboxOptions = {}): Promise<Sandbox> {
-    const bin = { bwrap: hostBinary('bwrap'), setpriv: hostBinary('setpriv'), prlimit: hostBinary('prlimit'), sh: hostBinary('sh'), env: hostBinary('env') };
+    const bin = { bwrap: hostBinary('bwrap'), setpriv: hostBinary('setpriv'), prlimit: hostBinary('prlimit'), sh: hostBinary('sh') };
     const isRoot = process.getuid?.() === 0;
     const count = options.slots ?? availableParallelism();
     const diskMb = options.diskMb ?? 1024;
@@ -401,7 +401,7 @@ export class Sandbox {
         script = goScript({
           cwd: join(BOX, step.cwd), argv: step.argv,
           env: { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', HOME: BOX, TMPDIR: '/tmp', ...step.env },
-          limits: step.limits, uid: step.slot.uid, cgroupMemory: cgroup !== undefined, bin: this.bin, witness: true,
+          limits: step.limits, uid: step.slot.uid, cgroupMemory: cgroup !== undefined, witness: true,
         });
         if (cgroup?.cpuMs) before = await cgroup.cpuMs();
       } catch (e) {
