@@ -185,8 +185,8 @@ export class Sandbox {
   /** Each slot's next launcher, started ahead (by slot index). */
   private readonly launchers = new Map<number, Promise<Launcher>>();
   private closed = false;
-  /** Cgroups of ended runs being removed (close waits for them). */
-  private readonly removals = new Set<Promise<void>>();
+  /** Cleanup off the runs' paths: cgroups of ended runs, sandboxes that waited in vain (close waits for them). */
+  private readonly cleanups = new Set<Promise<void>>();
   private constructor(
     private readonly bin: SandboxedCommand['bin'],
     private readonly cgroups: CgroupBackend,
@@ -424,8 +424,13 @@ export class Sandbox {
   }
 
   private removeLater(cgroup: JobCgroup): void {
-    const removal: Promise<void> = cgroup.remove().catch(() => undefined).finally(() => this.removals.delete(removal));
-    this.removals.add(removal);
+    this.track(cgroup.remove());
+  }
+
+  /** Cleanup that runs off a run's path: `close` waits for it; its failure is nobody's verdict. */
+  private track(cleanup: Promise<void>): void {
+    const tracked: Promise<void> = cleanup.catch(() => undefined).finally(() => this.cleanups.delete(tracked));
+    this.cleanups.add(tracked);
   }
 
   /**
@@ -438,7 +443,8 @@ export class Sandbox {
     this.launchers.delete(slot.index);
     const waiting = await ahead?.catch(() => undefined);
     if (waiting && !waiting.error && waiting.child.exitCode === null && waiting.child.signalCode === null && sameShape(waiting.shape, shape)) return waiting;
-    if (waiting) await this.discard(waiting);
+    // Stopped off this run's path (close waits for it): the run's own sandbox starts meanwhile.
+    if (waiting) this.track(this.discard(waiting));
     return this.launch(slot, shape, false);
   }
 
@@ -446,7 +452,14 @@ export class Sandbox {
   private prestart(slot: Slot, shape: Shape): void {
     if (this.closed || this.launchers.has(slot.index)) return;
     const fresh = shape.runDir === '';
-    const next = (async () => this.launch(slot, { ...shape, runDir: fresh ? await this.newRunDir(slot) : shape.runDir }, fresh))();
+    const next = (async () => {
+      const runDir = fresh ? await this.newRunDir(slot) : shape.runDir;
+      // A folder made for it goes with it when it cannot start (no program ever gets it).
+      return this.launch(slot, { ...shape, runDir }, fresh).catch(async (e: unknown) => {
+        if (fresh) await rm(runDir, { recursive: true, force: true }).catch(() => undefined);
+        throw e;
+      });
+    })();
     next.catch(() => undefined); // takeLauncher starts another one
     this.launchers.set(slot.index, next);
   }
@@ -540,7 +553,7 @@ export class Sandbox {
       const launcher = await next.catch(() => undefined);
       if (launcher) await this.discard(launcher);
     }
-    await Promise.all(this.removals);
+    await Promise.all(this.cleanups);
     unmountUnder(this.root);
     await rm(this.root, { recursive: true, force: true }).catch(() => undefined);
   }
