@@ -65,7 +65,7 @@ export interface StepTemplate {
   officialArgv?: string[];
   /**
    * A faster command for the same step, tried first where it can help: its outcome stands only when it
-   * succeeds silently (exit 0, nothing printed, in time). Anything else (an error, a warning, a crash, a
+   * succeeds silently (exit 0, nothing printed) in at most half the step's time. Anything else (an error, a warning, a crash, a
    * timeout) and `argv` runs as usual, and that is the step's result, so every outcome that is shown is
    * the official command's own (C++: a precompiled `bits/stdc++.h`, whose diagnostics name the include
    * chain differently).

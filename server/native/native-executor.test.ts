@@ -26,3 +26,21 @@ describe('NativeExecutor once its stopping signal has fired', () => {
     await executor.close();
   });
 });
+
+describe("NativeExecutor and a step's shortcut", () => {
+  const withShortcut = (shortcut: string): Program => ({
+    language: 'AWK', taskId: 'AWK/1', files: [], assets: [], source: '',
+    steps: [{ name: 'run', argv: ['sh', '-c', 'echo official'], shortcut: ['sh', '-c', shortcut], timeoutMs: 1000 }],
+  });
+
+  it('keeps a shortcut that succeeded silently in time, and runs the command itself after any other', async () => {
+    const executor = new NativeExecutor();
+    const run = async (shortcut: string) => (await executor.execute(withShortcut(shortcut), getLanguage('AWK'))).steps.map((s) => s.stdout);
+    expect(await run('true')).toEqual(['']);
+    expect(await run('echo warning >&2')).toEqual(['official\n']);
+    expect(await run('exit 1')).toEqual(['official\n']);
+    // Silent and successful, but in more than half the step's time: the official command might have timed out.
+    expect(await run('sleep 0.7')).toEqual(['official\n']);
+    await executor.close();
+  });
+});

@@ -204,11 +204,12 @@ export class NativeExecutor implements Executor {
                 name: step.name, file: words[0], args: words.slice(1), cwd: join(runDir, step.cwd ?? ''), outputCap, timeoutMs: runStep.timeoutMs,
                 env: { ...process.env, HOME: runDir, TMPDIR: runDir, LANG: process.env.LANG ?? 'C.UTF-8', ...env }, signal,
               });
-        // A shortcut's outcome stands only when it succeeded silently; else the step's own command runs
-        // and gives the result, with the shortcut's time added to the step's.
+        // A shortcut's outcome stands only when it succeeded silently, in at most half the step's time
+        // (near the limit, the slower official command could have timed out); else the step's own
+        // command runs and gives the result, with the shortcut's time added to the step's.
         const more = index < planned.length - 1;
         const quick = !warm && step.shortcut ? await launch(command(step.shortcut), true) : undefined;
-        const kept = quick && succeededSilently(quick) ? quick : undefined;
+        const kept = quick && succeededSilently(quick) && quick.wallMs * 2 <= runStep.timeoutMs ? quick : undefined;
         if (quick && !kept && signal?.aborted) return cancelledResult(runtime, elapsed());
         const ran = warm && 'step' in warm ? warm.step : (kept ?? (await launch(runArgv, more)));
         const spentMs = (goesOn?.wallMs ?? 0) + (quick && !kept ? quick.wallMs : 0);
