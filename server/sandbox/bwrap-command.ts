@@ -82,19 +82,25 @@ function joinArgv(sh: string, cgroupProcs: string[]): string[] {
 
 /** The descriptor a waiting sandbox reads its step's script from (closed before anything else runs). */
 export const GO_FD = 6;
+/** bwrap's --info-fd: it writes the host pid of the sandbox's init there (JSON `child-pid`) once the namespaces exist. */
+export const INFO_FD = 7;
+/** bwrap's --block-fd: the init waits for a byte here before it starts the waiting sh (after the cgroup join). */
+export const BLOCK_FD = 8;
 
 /** What a sandbox fixes when it starts: its mounts and its user. A waiting sandbox serves only a step with the same. */
 export type SandboxShape = Pick<SandboxedCommand, 'box' | 'readOnly' | 'deps' | 'uid' | 'seccomp' | 'disableUserns' | 'bin'> & { tmpMb: number };
 
 /**
- * A sandbox started ahead of its step: [the host's sh joining the run's cgroups] → [setpriv] → bwrap,
- * which makes the namespaces and mounts at once (in /box), then runs a sh that waits for the step's
- * script on GO_FD (goScript) and runs it. What bwrap costs (10-15 ms a process) is paid while the slot's
- * previous program runs. Nothing of any program's is in it but the run folder it is given.
+ * A sandbox started ahead of its step: bwrap itself (spawned as the slot's uid), which makes the
+ * namespaces and mounts at once (in /box), reports its init's pid on INFO_FD and waits on BLOCK_FD: the
+ * caller puts that init into the run's cgroups, then lets it start the sh that waits for the step's
+ * script on GO_FD (goScript) and runs it. So every process that runs anything of a program's starts in
+ * the run's cgroups, with no host `sh` or `setpriv` before bwrap. What bwrap costs is paid while the
+ * slot's previous program runs. Nothing of any program's is in it but the run folder it is given.
  */
-export function waitingSandboxArgv(shape: SandboxShape, cgroupProcs: string[]): string[] {
-  // No environment until its go: the script's `env -i` gives the step's.
-  return [...joinArgv(shape.bin.sh, cgroupProcs), ...userArgv(shape), ...bwrapArgv({ ...shape, cwd: BOX, env: {} }, shape.tmpMb), '/bin/sh', '-c', RUN_GO_SCRIPT];
+export function waitingSandboxArgv(shape: SandboxShape): string[] {
+  // No environment until its go: the script's exports give the step's.
+  return [...bwrapArgv({ ...shape, cwd: BOX, env: {} }, shape.tmpMb), '--info-fd', String(INFO_FD), '--block-fd', String(BLOCK_FD), '/bin/sh', '-c', RUN_GO_SCRIPT];
 }
 
 /**

@@ -30,11 +30,13 @@ async function sh(script: string, limits: Partial<SandboxLimits> = {}, readOnly:
 
 /**
  * Processes of the slot's outer uid still running on the host (zombies wait for init to reap them),
- * but for the sandbox waiting for the slot's next run (the processes in its cgroup).
+ * but for the sandbox waiting for the slot's next run (bwrap, and the processes in its cgroup).
  */
 async function leftovers(): Promise<string> {
   if (slot.uid === undefined) return '';
-  const waiting = new Set((await waitingCgroups()).flatMap((dir) => readFileSync(join(dir, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean)));
+  const launchers = await sandbox.waitingLaunchers();
+  const inCgroups = launchers.flatMap((l) => l.cgroups).flatMap((dir) => readFileSync(join(dir, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean));
+  const waiting = new Set([...inCgroups, ...launchers.map((l) => String(l.pid))]);
   const ps = execFileSync('ps', ['-e', '-o', 'pid=,uid=,stat=,args='], { encoding: 'utf8' });
   return ps
     .split('\n')
@@ -219,13 +221,22 @@ describe('pre-started launchers', () => {
     await new Promise((res) => setTimeout(res, 500));
     const [next] = await sandbox.waitingLaunchers();
     const pid = next.pid!;
-    // bwrap, already made, as the slot's uid: nothing but its own in its cgroup (bwrap, its init, the waiting sh, its cat).
+    // bwrap, already made, as the slot's uid; in its cgroup nothing but its init and the waiting sh (bwrap
+    // itself, which only waits for its init, stays outside).
     expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]).toMatch(/(^|\/)bwrap$/);
-    expect(new RegExp(`^Uid:\\s+${slot.uid}\\s`, 'm').test(readFileSync(`/proc/${pid}/status`, 'utf8'))).toBe(true);
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    expect(status).toMatch(new RegExp(`^Uid:\\t${slot.uid}\\t${slot.uid}\\t${slot.uid}\\t${slot.uid}$`, 'm'));
+    expect(status).toMatch(new RegExp(`^Gid:\\t${slot.uid}\\t${slot.uid}\\t${slot.uid}\\t${slot.uid}$`, 'm'));
+    expect(status).toMatch(/^Groups:\s*$/m);
+    expect(status).toMatch(/^CapEff:\t0+$/m);
+    const parentOf = (p: number) => Number(readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
     for (const dir of next.cgroups) {
       const members = readFileSync(join(dir, 'cgroup.procs'), 'utf8').trim().split('\n').map(Number);
-      expect(members).toContain(pid);
-      expect(members).toHaveLength(3); // bwrap, its init and the waiting sh
+      const init = members.find((m) => parentOf(m) === pid);
+      const waitingSh = members.find((m) => init !== undefined && parentOf(m) === init);
+      expect(members).toEqual(expect.arrayContaining([init, waitingSh]));
+      expect(members).toHaveLength(2);
+      expect(readFileSync(`/proc/${waitingSh}/cmdline`, 'utf8').split('\0')[0]).toBe('/bin/sh');
       // Nothing of the running program's: no descriptor into its run folder.
       for (const member of members) {
         const fds = readdirSync(`/proc/${member}/fd`).map((fd) => readlinkSync(`/proc/${member}/fd/${fd}`));

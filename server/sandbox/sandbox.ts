@@ -1,12 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { lchown, mkdir, readdir, readFile, rm, rmdir } from 'node:fs/promises';
+import { lchown, mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, constants as osConstants, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { StepResult } from '@mcjudge/core';
 import { findExecutable } from '../native/tool-lookup.ts';
 import { stdioWith, superviseProcess, type ProcessResult, type ProcessSpec } from '../native/run-process.ts';
-import { goScript, sandboxArgv, waitingSandboxArgv, BOX, GO_FD, SECCOMP_FD, STARTED_FD, type SandboxedCommand, type SandboxShape } from './bwrap-command.ts';
+import { goScript, sandboxArgv, waitingSandboxArgv, BLOCK_FD, BOX, GO_FD, INFO_FD, SECCOMP_FD, STARTED_FD, type SandboxedCommand, type SandboxShape } from './bwrap-command.ts';
 import { detectCgroups, type CgroupBackend, type JobCgroup } from './cgroup.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { hostSeccompArch, seccompFilter } from './seccomp.ts';
@@ -130,7 +130,9 @@ interface Launcher {
   shape: Shape;
   /** Its run folder was made for it, for the slot's next program, and not yet handed to one (makeRunDir). */
   freshDir: boolean;
-  /** Why it could not start (spawn's error), if it could not. */
+  /** Settles once its init is in the run's cgroups and may start the waiting sh; rejects if it cannot be. */
+  ready: Promise<void>;
+  /** Why it could not start (spawn's error, a failed join), if it could not. */
   error?: Error;
 }
 
@@ -397,6 +399,9 @@ export class Sandbox {
       });
       let script: string;
       try {
+        await launcher.ready.catch((e: Error) => {
+          throw new SandboxFault(`the sandbox could not join its cgroup: ${e.message}`);
+        });
         await cgroup?.limit(step.limits);
         script = goScript({
           cwd: join(BOX, step.cwd), argv: step.argv,
@@ -464,24 +469,39 @@ export class Sandbox {
     this.launchers.set(slot.index, next);
   }
 
-  /** Starts a sandbox for the slot's next process: a fresh cgroup (default limits until its run sets them) it joins, bwrap, then it waits. */
+  /**
+   * Starts a sandbox for the slot's next process: a fresh cgroup (default limits until its run sets
+   * them), bwrap as the slot's uid, its init put into the cgroup before it starts anything (`ready`),
+   * then it waits for its go.
+   */
   private async launch(slot: Slot, shape: Shape, freshDir: boolean): Promise<Launcher> {
     const run = ++runCounter;
     const cgroup = this.cgroups.kind === 'none' ? undefined : await this.cgroups.create(`p${process.pid}-s${slot.index}-${run}`, DEFAULT_LIMITS);
     const filter = this.openSeccomp();
     try {
       const stdio = stdioWith(filter === undefined ? {} : { [SECCOMP_FD]: filter }, STARTED_FD);
-      while (stdio.length <= GO_FD) stdio.push('ignore');
-      stdio[GO_FD] = 'pipe';
+      while (stdio.length <= BLOCK_FD) stdio.push('ignore');
+      for (const fd of [GO_FD, INFO_FD, BLOCK_FD]) stdio[fd] = 'pipe';
       const made: SandboxShape = { box: { workDir: shape.runDir }, readOnly: shape.readOnly, deps: shape.deps, tmpMb: shape.tmpMb, uid: slot.uid, bin: this.bin, ...this.bwrapHardening() };
-      const [file, ...args] = waitingSandboxArgv(made, cgroup?.procFiles ?? []);
-      const child = spawn(file, args, { cwd: this.root, env: {}, stdio, detached: true });
-      const go = (child.stdio as unknown as (NodeJS.WritableStream | null)[])[GO_FD];
+      const [file, ...args] = waitingSandboxArgv(made);
+      // As the slot's uid from the start (libuv drops the groups, then sets the gid and uid before the exec).
+      const user = slot.uid === undefined ? {} : { uid: slot.uid, gid: slot.uid };
+      const child = spawn(file, args, { cwd: this.root, env: {}, stdio, detached: true, ...user });
+      const pipes = child.stdio as unknown as (NodeJS.ReadWriteStream | null)[];
+      const go = pipes[GO_FD];
       // No pid: spawn failed (its 'error' follows); no pipe: nothing could let it go.
-      const failed = child.pid === undefined ? 'spawn failed' : go ? undefined : 'no pipe for its go';
-      const launcher: Launcher = { child, go: go!, cgroup, shape, freshDir, ...(failed ? { error: new Error(failed) } : {}) };
+      const failed = child.pid === undefined ? 'spawn failed' : go && pipes[INFO_FD] && pipes[BLOCK_FD] ? undefined : 'no pipe for its go';
+      const launcher: Launcher = { child, go: go!, cgroup, shape, freshDir, ready: Promise.resolve(), ...(failed ? { error: new Error(failed) } : {}) };
       child.on('error', (e) => (launcher.error = e));
       go?.on('error', () => {}); // it died waiting: its run finds it gone
+      if (!failed) {
+        launcher.ready = joinCgroup(child, pipes[INFO_FD]!, pipes[BLOCK_FD]!, cgroup);
+        // A sandbox that cannot join is stopped: it never starts the sh, so its run is a host fault.
+        launcher.ready.catch((e: Error) => {
+          launcher.error = e;
+          if (child.pid) stopSandbox(child.pid);
+        });
+      }
       return launcher;
     } catch (e) {
       await cgroup?.remove().catch(() => undefined);
@@ -557,6 +577,35 @@ export class Sandbox {
     unmountUnder(this.root);
     await rm(this.root, { recursive: true, force: true }).catch(() => undefined);
   }
+}
+
+/**
+ * Puts a starting sandbox's init into the run's cgroups: reads its host pid from bwrap's INFO_FD (JSON,
+ * written once the namespaces exist), writes it to each cgroup.procs, then sends the byte on BLOCK_FD
+ * that lets the init start the waiting sh, which and whose every descendant are so in the cgroups. bwrap
+ * itself (outside, the slot's uid) stays in mcjudge's cgroup: it only waits for the init.
+ */
+function joinCgroup(child: ChildProcess, info: NodeJS.ReadableStream, block: NodeJS.WritableStream, cgroup: JobCgroup | undefined): Promise<void> {
+  block.on('error', () => {});
+  info.on('error', () => {});
+  return new Promise<number>((resolvePid, rejectPid) => {
+    let text = '';
+    const onData = (b: Buffer) => {
+      text += b.toString('utf8');
+      const pid = /"child-pid"\s*:\s*(\d+)/.exec(text)?.[1];
+      if (pid !== undefined) {
+        info.off('data', onData);
+        child.off('exit', onExit);
+        resolvePid(Number(pid));
+      }
+    };
+    const onExit = () => rejectPid(new Error(`bwrap exited before its namespaces were made: ${text.trim().slice(0, 200)}`));
+    info.on('data', onData);
+    child.once('exit', onExit);
+  }).then(async (pid) => {
+    for (const procs of cgroup?.procFiles ?? []) await writeFile(procs, String(pid));
+    block.end('x');
+  });
 }
 
 /**
