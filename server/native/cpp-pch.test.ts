@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assembleBroken, assembleCanonical, getLanguage, judge, loadDataset, runPool, type Program } from '@mcjudge/core';
+import { assembleBroken, assembleCanonical, getLanguage, loadDataset, type Program } from '@mcjudge/core';
 import { distinctPrograms } from '../../test/fixtures/dataset-programs.ts';
+import { expectSameAsOfficial } from '../../test/fixtures/same-as-official.ts';
 import { diskDataSource } from '../data/disk-data.ts';
 import { Sandbox } from '../sandbox/sandbox.ts';
 import { DependencyCache } from './dependency-cache.ts';
@@ -90,22 +91,7 @@ describe.skipIf(!gpp)('C++ with bits/stdc++.h precompiled', () => {
   });
 
   it(`gives ${fullProof ? 'every C++ program it applies to' : 'the first 3 such tasks\' canonical and broken programs'}, and the special ones, the official g++'s steps and verdicts`, { timeout: 3_600_000 }, async () => {
-    const shape = (r: Awaited<ReturnType<NativeExecutor['execute']>>) => ({
-      problem: r.unavailable ?? r.infraError,
-      steps: r.steps.map((s) => ({ name: s.name, exitCode: s.exitCode, signal: s.signal, stdout: s.stdout, stderr: s.stderr, timedOut: s.timedOut })),
-    });
-    const counts = { programs: 0, compileFailed: 0, runFailed: 0, passed: 0 };
-    await runPool(programs, 2, async (p) => {
-      const want = await executor.execute(officialOf(p), cpp);
-      const got = await executor.execute(p, cpp);
-      expect(shape(got), p.taskId).toEqual(shape(want));
-      for (const mode of ['default', 'paper'] as const) expect(judge({ language: cpp, program: p, result: got, mode }), `${p.taskId} ${mode}`).toEqual(judge({ language: cpp, program: p, result: want, mode }));
-      counts.programs++;
-      const [compile, run] = want.steps;
-      if (compile.exitCode !== 0) counts.compileFailed++;
-      else if (run?.exitCode !== 0 || run.signal) counts.runFailed++;
-      else counts.passed++;
-    });
+    const counts = await expectSameAsOfficial({ language: cpp, programs, official: (p) => executor.execute(officialOf(p), cpp), faster: (p) => executor.execute(p, cpp) });
     console.log(`g++ with a precompiled bits/stdc++.h against g++: ${JSON.stringify(counts)}`);
     expect(counts.programs).toBe(programs.length);
     expect(counts.compileFailed).toBeGreaterThanOrEqual(1);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assembleBroken, assembleCanonical, getLanguage, judge, loadDataset, runPool, type Language, type Program } from '@mcjudge/core';
+import { assembleBroken, assembleCanonical, getLanguage, loadDataset, type Language, type Program } from '@mcjudge/core';
 import { distinctPrograms } from '../../test/fixtures/dataset-programs.ts';
+import { expectSameAsOfficial } from '../../test/fixtures/same-as-official.ts';
 import { diskDataSource } from '../data/disk-data.ts';
 import { Sandbox } from '../sandbox/sandbox.ts';
 import { NativeExecutor } from './native-executor.ts';
@@ -85,21 +86,9 @@ describe.skipIf(!haveDynamic)('Haskell with ghc -dynamic', () => {
     // The one difference allowed: for a module with Template Haskell, the static compile's progress
     // line also names the shared object it builds for the compile-time code (`N.o, N.dyn_o`).
     const progress = (stdout: string) => stdout.replace(/^(\[\d+ of \d+\] Compiling .*\.o), \S+\.dyn_o \)$/gm, '$1 )');
-    const shape = (r: Awaited<ReturnType<NativeExecutor['execute']>>) => ({
-      problem: r.unavailable ?? r.infraError,
-      steps: r.steps.map((s) => ({ name: s.name, exitCode: s.exitCode, signal: s.signal, stdout: s.name === 'compile' ? progress(s.stdout) : s.stdout, stderr: s.stderr, timedOut: s.timedOut })),
-    });
-    const counts = { programs: 0, compileFailed: 0, runFailed: 0, passed: 0 };
-    await runPool(programs, 2, async (p) => {
-      const want = await executor.execute(p, official);
-      const got = await executor.execute(p, haskell);
-      expect(shape(got), p.taskId).toEqual(shape(want));
-      for (const mode of ['default', 'paper'] as const) expect(judge({ language: haskell, program: p, result: got, mode }), `${p.taskId} ${mode}`).toEqual(judge({ language: haskell, program: p, result: want, mode }));
-      counts.programs++;
-      const [compile, run] = want.steps;
-      if (compile.exitCode !== 0) counts.compileFailed++;
-      else if (run?.exitCode !== 0) counts.runFailed++;
-      else counts.passed++;
+    const counts = await expectSameAsOfficial({
+      language: haskell, programs, official: (p) => executor.execute(p, official), faster: (p) => executor.execute(p, haskell),
+      stdoutOf: (s) => (s.name === 'compile' ? progress(s.stdout) : s.stdout),
     });
     console.log(`ghc -dynamic against ghc: ${JSON.stringify(counts)}`);
     expect(counts.programs).toBe(programs.length);
