@@ -592,7 +592,8 @@ function joinCgroup(child: ChildProcess, info: NodeJS.ReadableStream, block: Nod
     let text = '';
     const onData = (b: Buffer) => {
       text += b.toString('utf8');
-      const pid = /"child-pid"\s*:\s*(\d+)/.exec(text)?.[1];
+      // The number whole: up to the comma or brace after it (bwrap writes its JSON in several writes).
+      const pid = /"child-pid"\s*:\s*(\d+)\s*[,}]/.exec(text)?.[1];
       if (pid !== undefined) {
         info.off('data', onData);
         child.off('exit', onExit);
