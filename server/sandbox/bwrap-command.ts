@@ -87,8 +87,8 @@ export const INFO_FD = 7;
 /** bwrap's --block-fd: the init waits for a byte here before it starts the waiting sh (after the cgroup join). */
 export const BLOCK_FD = 8;
 
-/** What a sandbox fixes when it starts: its mounts and its user. A waiting sandbox serves only a step with the same. */
-export type SandboxShape = Pick<SandboxedCommand, 'box' | 'readOnly' | 'deps' | 'uid' | 'seccomp' | 'disableUserns' | 'bin'> & { tmpMb: number };
+/** What a sandbox fixes when it starts: its mounts (its user is the slot's). A waiting sandbox serves only a step with the same. */
+export type SandboxShape = Pick<SandboxedCommand, 'box' | 'readOnly' | 'deps' | 'seccomp' | 'disableUserns' | 'bin'> & { tmpMb: number };
 
 /**
  * A sandbox started ahead of its step: bwrap itself (spawned as the slot's uid), which makes the
@@ -142,18 +142,31 @@ export function goScript(c: Pick<SandboxedCommand, 'cwd' | 'argv' | 'env' | 'lim
   return `eval "$(/bin/cat <&${GO_FD})"\n${commands.join('\n')}\n`;
 }
 
-/** The step's limits as dash's `ulimit` sets them (as prlimit would: cpu soft:hard, fsize, nofile, [nproc], [as]). */
-function ulimitCommands(c: Pick<SandboxedCommand, 'limits' | 'uid' | 'cgroupMemory'>): string[] {
+/** The rlimits a step's program gets, soft and hard: what prlimit (services) and `ulimit` (steps) both set. */
+function stepRlimits(c: Pick<SandboxedCommand, 'limits' | 'uid' | 'cgroupMemory'>): { resource: 'cpu' | 'fsize' | 'nofile' | 'nproc' | 'as'; soft: number; hard: number }[] {
   const l = c.limits;
+  const both = (resource: 'fsize' | 'nofile' | 'nproc' | 'as', value: number) => ({ resource, soft: value, hard: value });
   return [
-    // Soft first: a hard limit below the soft one in force is refused.
-    `ulimit -S -t ${l.cpuSeconds}`, `ulimit -H -t ${l.cpuSeconds + 1}`,
-    `ulimit -f ${l.fileSizeMb * 2048}`, // 512-byte blocks
-    `ulimit -n ${l.openFiles}`,
-    // RLIMIT_NPROC counts every process of the outer uid; only a slot's own uid makes it per-run. dash: -p.
-    ...(c.uid === undefined ? [] : [`ulimit -p ${l.processes}`]),
-    ...(c.cgroupMemory ? [] : [`ulimit -v ${Math.max(l.memoryMb, ADDRESS_SPACE_FLOOR_MB) * 1024}`]), // KiB
+    { resource: 'cpu', soft: l.cpuSeconds, hard: l.cpuSeconds + 1 },
+    both('fsize', l.fileSizeMb * 1024 * 1024),
+    both('nofile', l.openFiles),
+    // RLIMIT_NPROC counts every process of the outer uid; only a slot's own uid makes it per-run.
+    ...(c.uid === undefined ? [] : [both('nproc', l.processes)]),
+    ...(c.cgroupMemory ? [] : [both('as', Math.max(l.memoryMb, ADDRESS_SPACE_FLOOR_MB) * 1024 * 1024)]),
   ];
+}
+
+/** dash's `ulimit` letter and unit (bytes per unit) for each rlimit: -p is dash's for processes (bash's is -u). */
+const ULIMIT: Record<ReturnType<typeof stepRlimits>[number]['resource'], { flag: string; unit: number }> = {
+  cpu: { flag: 't', unit: 1 }, fsize: { flag: 'f', unit: 512 }, nofile: { flag: 'n', unit: 1 }, nproc: { flag: 'p', unit: 1 }, as: { flag: 'v', unit: 1024 },
+};
+
+/** The step's rlimits as dash's `ulimit` sets them: soft first (a hard limit below the soft one in force is refused), then hard. */
+function ulimitCommands(c: Pick<SandboxedCommand, 'limits' | 'uid' | 'cgroupMemory'>): string[] {
+  return stepRlimits(c).flatMap(({ resource, soft, hard }) => {
+    const { flag, unit } = ULIMIT[resource];
+    return soft === hard ? [`ulimit -${flag} ${soft / unit}`] : [`ulimit -S -${flag} ${soft / unit}`, `ulimit -H -${flag} ${hard / unit}`];
+  });
 }
 
 const quote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
@@ -196,14 +209,7 @@ function bwrapArgv(c: Pick<SandboxedCommand, 'box' | 'readOnly' | 'deps' | 'secc
   ];
 }
 
-/** prlimit with the step's limits (cpu, fsize, nofile, [nproc], [as]). */
+/** prlimit with the step's rlimits. */
 function rlimitArgv(c: Pick<SandboxedCommand, 'limits' | 'uid' | 'cgroupMemory' | 'bin'>): string[] {
-  const l = c.limits;
-  return [
-    c.bin.prlimit, `--cpu=${l.cpuSeconds}:${l.cpuSeconds + 1}`,
-    `--fsize=${l.fileSizeMb * 1024 * 1024}`, `--nofile=${l.openFiles}`,
-    // RLIMIT_NPROC counts every process of the outer uid; only a slot's own uid makes it per-run.
-    ...(c.uid === undefined ? [] : [`--nproc=${l.processes}`]),
-    ...(c.cgroupMemory ? [] : [`--as=${Math.max(l.memoryMb, ADDRESS_SPACE_FLOOR_MB) * 1024 * 1024}`]),
-  ];
+  return [c.bin.prlimit, ...stepRlimits(c).map(({ resource, soft, hard }) => `--${resource}=${soft === hard ? soft : `${soft}:${hard}`}`)];
 }

@@ -424,12 +424,8 @@ export class Sandbox {
       return result;
     } finally {
       // Off the verdict's path: an init still exiting (bwrap's race, see stop-sandbox.ts) makes rmdir wait.
-      if (cgroup) this.removeLater(cgroup);
+      if (cgroup) this.track(cgroup.remove());
     }
-  }
-
-  private removeLater(cgroup: JobCgroup): void {
-    this.track(cgroup.remove());
   }
 
   /** Cleanup that runs off a run's path: `close` waits for it; its failure is nobody's verdict. */
@@ -482,7 +478,7 @@ export class Sandbox {
       const stdio = stdioWith(filter === undefined ? {} : { [SECCOMP_FD]: filter }, STARTED_FD);
       while (stdio.length <= BLOCK_FD) stdio.push('ignore');
       for (const fd of [GO_FD, INFO_FD, BLOCK_FD]) stdio[fd] = 'pipe';
-      const made: SandboxShape = { box: { workDir: shape.runDir }, readOnly: shape.readOnly, deps: shape.deps, tmpMb: shape.tmpMb, uid: slot.uid, bin: this.bin, ...this.bwrapHardening() };
+      const made: SandboxShape = { box: { workDir: shape.runDir }, readOnly: shape.readOnly, deps: shape.deps, tmpMb: shape.tmpMb, bin: this.bin, ...this.bwrapHardening() };
       const [file, ...args] = waitingSandboxArgv(made);
       // As the slot's uid from the start (libuv drops the groups, then sets the gid and uid before the exec).
       const user = slot.uid === undefined ? {} : { uid: slot.uid, gid: slot.uid };
