@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { StepResult } from '@mcjudge/core';
 
 export interface ProcessSpec {
@@ -34,9 +34,9 @@ export interface ProcessSpec {
  * stdio for spawn: stdin closed (or piped), stdout and stderr piped, then `openFiles` and the witness pipe
  * at their numbers, 'ignore' in the gaps.
  */
-export function stdioWith(openFiles: Record<number, number> = {}, witnessFd?: number, stdin: 'ignore' | 'pipe' = 'ignore'): ('ignore' | 'pipe' | number)[] {
-  const stdio: ('ignore' | 'pipe' | number)[] = [stdin, 'pipe', 'pipe'];
-  const place = (at: number, what: 'pipe' | number) => {
+export function stdioWith<File = number>(openFiles: Record<number, File> = {}, witnessFd?: number, stdin: 'ignore' | 'pipe' = 'ignore'): ('ignore' | 'pipe' | File)[] {
+  const stdio: ('ignore' | 'pipe' | File)[] = [stdin, 'pipe', 'pipe'];
+  const place = (at: number, what: 'pipe' | File) => {
     while (stdio.length <= at) stdio.push('ignore');
     stdio[at] = what;
   };
@@ -59,11 +59,26 @@ export function runProcess(spec: ProcessSpec): Promise<ProcessResult> {
 }
 
 /**
+ * The parts of a child process that superviseProcess watches: a ChildProcess, or a process the sandbox's
+ * spawner started (its pipes handed over, its exit reported: spawner.ts).
+ */
+export interface SupervisedChild {
+  readonly pid?: number;
+  readonly spawnfile: string;
+  readonly stdout: NodeJS.ReadableStream | null;
+  readonly stderr: NodeJS.ReadableStream | null;
+  readonly stdio: readonly (NodeJS.ReadableStream | NodeJS.WritableStream | null | undefined)[];
+  on(event: 'error', listener: (e: Error) => void): this;
+  on(event: 'exit', listener: (code: number | null, signal: NodeJS.Signals | null) => void): this;
+  on(event: 'close', listener: (code: number | null, signal: NodeJS.Signals | null) => void): this;
+}
+
+/**
  * runProcess for a child already spawned (detached, with stdio as stdioWith makes it) that has not run
  * anything of the program's yet: a pre-started sandbox launcher, which the caller lets go right after
  * this. Its timeouts count from now. The child must not have exited, and must have an 'error' listener.
  */
-export function superviseProcess(child: ChildProcess, spec: Omit<ProcessSpec, 'file' | 'args' | 'cwd' | 'env' | 'openFiles'>, startedAt = performance.now()): Promise<ProcessResult> {
+export function superviseProcess(child: SupervisedChild, spec: Omit<ProcessSpec, 'file' | 'args' | 'cwd' | 'env' | 'openFiles'>, startedAt = performance.now()): Promise<ProcessResult> {
   return new Promise((resolveResult) => {
     const out: Buffer[] = [];
     const err: Buffer[] = [];

@@ -11,6 +11,7 @@ import { detectCgroups, type CgroupBackend, type JobCgroup } from './cgroup.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { hostSeccompArch, seccompFilter } from './seccomp.ts';
 import { STOP_GRACE_MS, stopSandbox } from './stop-sandbox.ts';
+import { Spawner, type SpawnedChild, type SpawnRequest } from './spawner.ts';
 
 export interface SandboxOptions {
   /** Concurrent runs (default: the number of cores). Each slot has its own outer uid and workspace. */
@@ -123,7 +124,7 @@ const sameShape = (a: Shape, b: Shape) => JSON.stringify([a.runDir, a.readOnly, 
  * fresh empty one for the slot's next program. It is stopped with the sandbox.
  */
 interface Launcher {
-  child: ChildProcess;
+  child: SpawnedChild;
   /** Its GO_FD: the step's script, then the end, lets it go. */
   go: NodeJS.WritableStream;
   cgroup: JobCgroup | undefined;
@@ -189,6 +190,8 @@ export class Sandbox {
   private closed = false;
   /** Cleanup off the runs' paths: cgroups of ended runs, sandboxes that waited in vain (close waits for them). */
   private readonly cleanups = new Set<Promise<void>>();
+  /** Starts the steps' sandboxes, so that this process is not forked for each (spawner.mjs). */
+  private readonly spawner = new Spawner();
   private constructor(
     private readonly bin: SandboxedCommand['bin'],
     private readonly cgroups: CgroupBackend,
@@ -418,6 +421,8 @@ export class Sandbox {
       // The slot's next sandbox starts while this program runs: in this folder for the program's next step, else in a fresh one.
       this.prestart(step.slot, step.nextStepHere ? shape : { ...shape, runDir: '' });
       const { started, ...ran } = await running;
+      // What happened to the program is not known: the spawner that watched it died.
+      if (launcher.child.lost) throw new SandboxFault(launcher.child.lost);
       if (!started) throw new SandboxFault(`the sandbox did not start the program (exit ${ran.exitCode ?? ran.signal}): ${ran.stderr.trim().slice(-500)}`);
       const result = fromBwrapStatus(ran);
       if (cgroup && (await cgroup.memoryExceeded())) result.memoryExceeded = true;
@@ -473,38 +478,32 @@ export class Sandbox {
   private async launch(slot: Slot, shape: Shape, freshDir: boolean): Promise<Launcher> {
     const run = ++runCounter;
     const cgroup = this.cgroups.kind === 'none' ? undefined : await this.cgroups.create(`p${process.pid}-s${slot.index}-${run}`, DEFAULT_LIMITS);
-    const filter = this.openSeccomp();
     try {
-      const stdio = stdioWith(filter === undefined ? {} : { [SECCOMP_FD]: filter }, STARTED_FD);
+      const { seccompFile } = this.hardening;
+      const stdio: SpawnRequest['stdio'] = stdioWith<{ path: string }>(seccompFile === undefined ? {} : { [SECCOMP_FD]: { path: seccompFile } }, STARTED_FD);
       while (stdio.length <= BLOCK_FD) stdio.push('ignore');
       for (const fd of [GO_FD, INFO_FD, BLOCK_FD]) stdio[fd] = 'pipe';
       const made: SandboxShape = { box: { workDir: shape.runDir }, readOnly: shape.readOnly, deps: shape.deps, tmpMb: shape.tmpMb, bin: this.bin, ...this.bwrapHardening() };
       const [file, ...args] = waitingSandboxArgv(made);
       // As the slot's uid from the start (libuv drops the groups, then sets the gid and uid before the exec).
-      const user = slot.uid === undefined ? {} : { uid: slot.uid, gid: slot.uid };
-      const child = spawn(file, args, { cwd: this.root, env: {}, stdio, detached: true, ...user });
-      const pipes = child.stdio as unknown as (NodeJS.ReadWriteStream | null)[];
-      const go = pipes[GO_FD];
-      // No pid: spawn failed (its 'error' follows); no pipe: nothing could let it go.
-      const failed = child.pid === undefined ? 'spawn failed' : go && pipes[INFO_FD] && pipes[BLOCK_FD] ? undefined : 'no pipe for its go';
-      const launcher: Launcher = { child, go: go!, cgroup, shape, freshDir, ready: Promise.resolve(), ...(failed ? { error: new Error(failed) } : {}) };
-      child.on('error', (e) => (launcher.error = e));
+      // The spawner puts its init into the cgroup before it starts anything (`joined`).
+      const child = await this.spawner.spawn({
+        file, args, cwd: this.root, env: {}, stdio, uid: slot.uid,
+        pass: [1, 2, STARTED_FD, GO_FD], join: { info: INFO_FD, block: BLOCK_FD, procFiles: cgroup?.procFiles ?? [] },
+      });
+      const go = child.stdio[GO_FD];
+      const launcher: Launcher = { child, go: go!, cgroup, shape, freshDir, ready: child.joined, ...(child.failure ? { error: child.failure } : {}) };
+      child.on('error', (e) => (launcher.error ??= e));
       go?.on('error', () => {}); // it died waiting: its run finds it gone
-      if (!failed) {
-        launcher.ready = joinCgroup(child, pipes[INFO_FD]!, pipes[BLOCK_FD]!, cgroup);
-        // A sandbox that cannot join is stopped: it never starts the sh, so its run is a host fault.
-        launcher.ready.catch((e: Error) => {
-          launcher.error = e;
-          if (child.pid) stopSandbox(child.pid);
-        });
-      }
+      // A sandbox that cannot join is stopped: it never starts the sh, so its run is a host fault.
+      launcher.ready.catch((e: Error) => {
+        launcher.error ??= e;
+        if (child.pid) stopSandbox(child.pid);
+      });
       return launcher;
     } catch (e) {
       await cgroup?.remove().catch(() => undefined);
       throw e;
-    } finally {
-      // spawn has handed it to the launcher; bwrap reads it and closes its copy.
-      if (filter !== undefined) closeSync(filter);
     }
   }
 
@@ -521,11 +520,11 @@ export class Sandbox {
   /** Stops a sandbox that never got its go, removes its cgroup, and its run folder if it was made for it and never handed out. */
   private async discard(launcher: Launcher): Promise<void> {
     const { child } = launcher;
-    if (child.pid && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+    // One lost with its spawner died with it (--die-with-parent): its pid may be another's by now.
+    if (child.pid && child.exitCode === null && child.signalCode === null && !child.lost) {
       stopSandbox(child.pid);
       const backstop = setTimeout(() => kill(child), STOP_GRACE_MS);
-      await exited;
+      await child.ended;
       clearTimeout(backstop);
     }
     await launcher.cgroup?.remove().catch(() => undefined);
@@ -560,6 +559,11 @@ export class Sandbox {
     return exposed;
   }
 
+  /** The pid of the process that starts this sandbox's steps, once one has started (for tests). */
+  spawnerPid(): number | undefined {
+    return this.spawner.pid();
+  }
+
   /** Unmounts the slot workspaces and exposed folders, and removes them. */
   async close(): Promise<void> {
     this.closed = true;
@@ -570,39 +574,10 @@ export class Sandbox {
       if (launcher) await this.discard(launcher);
     }
     await Promise.all(this.cleanups);
+    this.spawner.stop();
     unmountUnder(this.root);
     await rm(this.root, { recursive: true, force: true }).catch(() => undefined);
   }
-}
-
-/**
- * Puts a starting sandbox's init into the run's cgroups: reads its host pid from bwrap's INFO_FD (JSON,
- * written once the namespaces exist), writes it to each cgroup.procs, then sends the byte on BLOCK_FD
- * that lets the init start the waiting sh, which and whose every descendant are so in the cgroups. bwrap
- * itself (outside, the slot's uid) stays in mcjudge's cgroup: it only waits for the init.
- */
-function joinCgroup(child: ChildProcess, info: NodeJS.ReadableStream, block: NodeJS.WritableStream, cgroup: JobCgroup | undefined): Promise<void> {
-  block.on('error', () => {});
-  info.on('error', () => {});
-  return new Promise<number>((resolvePid, rejectPid) => {
-    let text = '';
-    const onData = (b: Buffer) => {
-      text += b.toString('utf8');
-      // The number whole: up to the comma or brace after it (bwrap writes its JSON in several writes).
-      const pid = /"child-pid"\s*:\s*(\d+)\s*[,}]/.exec(text)?.[1];
-      if (pid !== undefined) {
-        info.off('data', onData);
-        child.off('exit', onExit);
-        resolvePid(Number(pid));
-      }
-    };
-    const onExit = () => rejectPid(new Error(`bwrap exited before its namespaces were made: ${text.trim().slice(0, 200)}`));
-    info.on('data', onData);
-    child.once('exit', onExit);
-  }).then(async (pid) => {
-    for (const procs of cgroup?.procFiles ?? []) await writeFile(procs, String(pid));
-    block.end('x');
-  });
 }
 
 /**
@@ -677,7 +652,7 @@ function mountWorkspaces(slots: Slot[], diskMb: number): boolean {
 }
 
 /** SIGKILLs a launcher's process group: the backstop once stopSandbox has had its grace. */
-function kill(child: ChildProcess): void {
+function kill(child: { pid?: number }): void {
   try {
     if (child.pid) process.kill(-child.pid, 'SIGKILL');
   } catch {

@@ -1,0 +1,227 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import type { Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { SupervisedChild } from '../native/run-process.ts';
+
+const SPAWNER = fileURLToPath(new URL('./spawner.mjs', import.meta.url));
+
+/** What the spawner is asked to start (spawner.mjs's SpawnRequest, but for the id). */
+export interface SpawnRequest {
+  file: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  /** Run as this uid and gid (the spawner is root); libuv drops the groups first. */
+  uid?: number;
+  /** Per descriptor: 'ignore', 'pipe', or a file the spawner opens read-only (the seccomp filter). */
+  stdio: ('ignore' | 'pipe' | { path: string })[];
+  /** The pipes handed back to this process. */
+  pass: number[];
+  /** bwrap's --info-fd and --block-fd, and the cgroup.procs files its init goes into before it is let go. */
+  join?: { info: number; block: number; procFiles: string[] };
+}
+
+type Reply =
+  | { id: number; pid: number; pipes: boolean[] }
+  | { id: number; fd: number }
+  | { id: number; joined: true }
+  | { id: number; joinError: string }
+  | { id: number; error: string }
+  | { id: number; exit: [number | null, NodeJS.Signals | null] };
+
+/**
+ * A process started by the spawner, as this process sees it: the parts of a ChildProcess that
+ * superviseProcess and the sandbox use. It emits 'exit' when the spawner reports it, 'close' once it
+ * has exited and its output pipes have closed, and 'error' when it could not start or the spawner died
+ * (`lost` then says so: what happened to the process is not known, so nothing it did is a verdict).
+ */
+export class SpawnedChild extends EventEmitter implements SupervisedChild {
+  pid: number | undefined;
+  exitCode: number | null = null;
+  signalCode: NodeJS.Signals | null = null;
+  readonly stdio: (Socket | null)[] = [];
+  /** Settles when its init is in its cgroups and let go (a request with `join`). */
+  readonly joined: Promise<void>;
+  /** Settles when it has exited, or when the spawner died and nothing more will be known of it. */
+  readonly ended: Promise<void>;
+  private end!: () => void;
+  /** Why it could not start or be watched, if so (its first error). */
+  failure?: Error;
+  /** Why the spawner could not report on it (it died). */
+  lost?: string;
+  private settleJoin!: [() => void, (e: Error) => void];
+  private open = 0;
+  private exited = false;
+
+  constructor(readonly spawnfile: string) {
+    super();
+    this.joined = new Promise<void>((resolve, reject) => (this.settleJoin = [resolve, reject]));
+    this.joined.catch(() => undefined);
+    this.ended = new Promise<void>((resolve) => (this.end = resolve));
+  }
+
+  get stdout(): Socket | null {
+    return this.stdio[1] ?? null;
+  }
+
+  get stderr(): Socket | null {
+    return this.stdio[2] ?? null;
+  }
+
+  /** Takes a pipe handed back; a pipe this process reads counts toward 'close'. */
+  adopt(fd: number, pipe: Socket): void {
+    this.stdio[fd] = pipe;
+    this.open++;
+    pipe.once('close', () => {
+      this.open--;
+      this.maybeClose();
+    });
+  }
+
+  reportExit(code: number | null, signal: NodeJS.Signals | null): void {
+    if (this.exited) return;
+    this.exited = true;
+    this.exitCode = code;
+    this.signalCode = signal;
+    this.emit('exit', code, signal);
+    this.end();
+    this.maybeClose();
+  }
+
+  reportJoin(error?: string): void {
+    if (error === undefined) this.settleJoin[0]();
+    else this.settleJoin[1](new Error(error));
+  }
+
+  /** It could not start, or no longer be watched: kept in `failure`, and emitted to whoever listens. */
+  reportError(message: string): void {
+    const error = new Error(message);
+    this.failure ??= error;
+    this.settleJoin[1](error);
+    if (this.listenerCount('error') > 0) this.emit('error', error);
+  }
+
+  /** The spawner died: the process is stopped by its --die-with-parent; its pipes are closed here. */
+  reportLost(why: string): void {
+    if (this.exited) return;
+    this.lost = why;
+    this.reportError(why);
+    for (const pipe of this.stdio) pipe?.destroy();
+    this.end();
+  }
+
+  private maybeClose(): void {
+    if (this.exited && this.open === 0) this.emit('close', this.exitCode, this.signalCode);
+  }
+}
+
+/**
+ * The sandbox's side of spawner.mjs: starts it on first use (and again after it died), sends it spawn
+ * requests, and turns its replies into SpawnedChild events. Its channel holds this process's event loop
+ * only while a child is starting or running.
+ */
+export class Spawner {
+  private process: ChildProcess | undefined;
+  /** Children not yet exited, by request id; `awaited` counts the pipes still to come once the pid is here. */
+  private readonly children = new Map<number, { child: SpawnedChild; pass: number[]; settle: () => void; awaited?: number }>();
+  private nextId = 0;
+
+  /**
+   * Starts a process; settles once its pid and every pipe in `pass` are here (a child that could not
+   * start settles too, with its 'error' already emitted and no pid).
+   */
+  async spawn(request: SpawnRequest): Promise<SpawnedChild> {
+    const spawner = this.running();
+    const id = ++this.nextId;
+    const child = new SpawnedChild(request.file);
+    const settled = new Promise<void>((settle) => this.children.set(id, { child, pass: request.pass, settle }));
+    this.holdLoop();
+    spawner.send({ id, ...request, gid: request.uid });
+    await settled;
+    return child;
+  }
+
+  /** Its pid while it runs. */
+  pid(): number | undefined {
+    return this.process?.connected ? this.process.pid : undefined;
+  }
+
+  /** Ends the spawner (its channel closes; it exits). Children still running are the caller's to stop first. */
+  stop(): void {
+    const spawner = this.process;
+    this.process = undefined;
+    if (spawner?.connected) spawner.disconnect();
+  }
+
+  private running(): ChildProcess {
+    if (this.process?.connected) return this.process;
+    // No loader, no options of this process's: only Node and the plain script.
+    const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
+    const spawner = fork(SPAWNER, [], { execArgv: [], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json' });
+    spawner.on('message', (reply: Reply, handle?: Socket) => this.receive(reply, handle));
+    spawner.on('error', () => {}); // its 'exit' follows, or sends fail: both end in lostAll
+    spawner.on('exit', (code, signal) => {
+      if (this.process === spawner) this.process = undefined;
+      this.lostAll(`the process spawner exited (${signal ?? code})`);
+    });
+    spawner.unref();
+    this.process = spawner;
+    return spawner;
+  }
+
+  private receive(reply: Reply, handle: Socket | undefined): void {
+    const entry = this.children.get(reply.id);
+    if (!entry) {
+      handle?.destroy();
+      return;
+    }
+    const { child } = entry;
+    if ('pid' in reply) {
+      child.pid = reply.pid;
+      entry.awaited = reply.pipes.filter(Boolean).length;
+      // A pipe the spawner no longer had never comes: the child is watched blind, so it counts as not started.
+      const missing = entry.pass.filter((_, i) => !reply.pipes[i]);
+      if (missing.length) child.reportError(`no pipe at descriptor ${missing.join(', ')}`);
+    } else if ('fd' in reply) {
+      if (handle) child.adopt(reply.fd, handle);
+      entry.awaited = (entry.awaited ?? 1) - 1;
+    } else if ('joined' in reply) child.reportJoin();
+    else if ('joinError' in reply) child.reportJoin(reply.joinError);
+    else if ('error' in reply) child.reportError(reply.error);
+    else if ('exit' in reply) {
+      entry.settle();
+      child.reportExit(...reply.exit);
+      this.forget(reply.id);
+      return;
+    }
+    if ('error' in reply && child.pid === undefined) {
+      entry.settle();
+      this.forget(reply.id);
+    } else if (entry.awaited === 0) entry.settle();
+  }
+
+  private forget(id: number): void {
+    this.children.delete(id);
+    if (this.children.size === 0) this.releaseLoop();
+  }
+
+  private lostAll(why: string): void {
+    for (const [id, { child, settle }] of this.children) {
+      child.reportLost(why);
+      settle();
+      this.children.delete(id);
+    }
+    this.releaseLoop();
+  }
+
+  private holdLoop(): void {
+    this.process?.ref();
+    (this.process?.channel as { ref?: () => void } | undefined)?.ref?.();
+  }
+
+  private releaseLoop(): void {
+    this.process?.unref();
+    (this.process?.channel as { unref?: () => void } | undefined)?.unref?.();
+  }
+}
