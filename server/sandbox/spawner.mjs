@@ -21,8 +21,7 @@ import { writeFile } from 'node:fs/promises';
  * @property {string[]} args
  * @property {string} cwd
  * @property {Record<string, string>} env
- * @property {number} [uid]
- * @property {number} [gid]
+ * @property {number} [uid]  and the gid of the same number
  * @property {('ignore' | 'pipe' | { path: string })[]} stdio  a path is opened read-only and given at that descriptor
  * @property {number[]} pass  the pipes handed back, one message each
  * @property {Join} [join]
@@ -59,7 +58,7 @@ function start(request) {
   });
   let child;
   try {
-    const user = request.uid === undefined ? {} : { uid: request.uid, gid: request.gid ?? request.uid };
+    const user = request.uid === undefined ? {} : { uid: request.uid, gid: request.uid };
     child = spawn(request.file, request.args, { cwd: request.cwd, env: request.env, stdio, detached: true, ...user });
   } finally {
     for (const fd of opened) closeSync(fd);

@@ -12,7 +12,7 @@ export interface SpawnRequest {
   args: string[];
   cwd: string;
   env: Record<string, string>;
-  /** Run as this uid and gid (the spawner is root); libuv drops the groups first. */
+  /** Run as this uid, and a gid of the same number (the spawner is root); libuv drops the groups first. */
   uid?: number;
   /** Per descriptor: 'ignore', 'pipe', or a file the spawner opens read-only (the seccomp filter). */
   stdio: ('ignore' | 'pipe' | { path: string })[];
@@ -137,7 +137,7 @@ export class Spawner {
     const child = new SpawnedChild(request.file);
     const settled = new Promise<void>((settle) => this.children.set(id, { child, pass: request.pass, settle }));
     this.holdLoop();
-    spawner.send({ id, ...request, gid: request.uid });
+    spawner.send({ id, ...request });
     await settled;
     return child;
   }
@@ -185,6 +185,7 @@ export class Spawner {
       if (missing.length) child.reportError(`no pipe at descriptor ${missing.join(', ')}`);
     } else if ('fd' in reply) {
       if (handle) child.adopt(reply.fd, handle);
+      else child.reportError(`the pipe at descriptor ${reply.fd} did not arrive`);
       entry.awaited = (entry.awaited ?? 1) - 1;
     } else if ('joined' in reply) child.reportJoin();
     else if ('joinError' in reply) child.reportJoin(reply.joinError);
