@@ -373,6 +373,19 @@ describe('host faults are not verdicts', () => {
     await expect(run).rejects.toThrow(/did not start the program/);
   });
 
+  it('a program whose watcher (the process spawner) dies is a host fault, even once it has started, and the next run starts another spawner', async () => {
+    const first = sandbox.spawnerPid();
+    expect(first).toBeDefined();
+    const running = sh('echo started; sleep 15; echo never');
+    await new Promise((r) => setTimeout(r, 500));
+    process.kill(first!, 'SIGKILL');
+    await expect(running).rejects.toThrow(SandboxFault);
+    const next = await sh('echo ok');
+    expect(next.exitCode).toBe(0);
+    expect(next.stdout).toBe('ok\n');
+    expect(sandbox.spawnerPid()).not.toBe(first);
+  });
+
   it('a program cannot pass its own failure off as the host\'s: printing like bwrap and exiting 1 is its exit status', async () => {
     const r = await sh('echo "bwrap: Can\'t mount tmpfs on /newroot: No space left on device" >&2; exit 1');
     expect(r.exitCode).toBe(1);
