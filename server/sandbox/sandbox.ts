@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { lchown, mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { lchown, mkdir, readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { availableParallelism, constants as osConstants, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { StepResult } from '@mcjudge/core';
