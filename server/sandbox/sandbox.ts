@@ -131,8 +131,6 @@ interface Launcher {
   shape: Shape;
   /** Its run folder was made for it, for the slot's next program, and not yet handed to one (makeRunDir). */
   freshDir: boolean;
-  /** Settles once its init is in the run's cgroups and may start the waiting sh; rejects if it cannot be. */
-  ready: Promise<void>;
   /** Why it could not start (spawn's error, a failed join), if it could not. */
   error?: Error;
 }
@@ -402,7 +400,8 @@ export class Sandbox {
       });
       let script: string;
       try {
-        await launcher.ready.catch((e: Error) => {
+        // Its init is in the run's cgroups and may start the waiting sh, or this rejects.
+        await launcher.child.joined.catch((e: Error) => {
           throw new SandboxFault(`the sandbox could not join its cgroup: ${e.message}`);
         });
         await cgroup?.limit(step.limits);
@@ -472,7 +471,7 @@ export class Sandbox {
 
   /**
    * Starts a sandbox for the slot's next process: a fresh cgroup (default limits until its run sets
-   * them), bwrap as the slot's uid, its init put into the cgroup before it starts anything (`ready`),
+   * them), bwrap as the slot's uid, its init put into the cgroup before it starts anything (`child.joined`),
    * then it waits for its go.
    */
   private async launch(slot: Slot, shape: Shape, freshDir: boolean): Promise<Launcher> {
@@ -492,11 +491,11 @@ export class Sandbox {
         pass: [1, 2, STARTED_FD, GO_FD], join: { info: INFO_FD, block: BLOCK_FD, procFiles: cgroup?.procFiles ?? [] },
       });
       const go = child.stdio[GO_FD];
-      const launcher: Launcher = { child, go: go!, cgroup, shape, freshDir, ready: child.joined, ...(child.failure ? { error: child.failure } : {}) };
+      const launcher: Launcher = { child, go: go!, cgroup, shape, freshDir, ...(child.failure ? { error: child.failure } : {}) };
       child.on('error', (e) => (launcher.error ??= e));
       go?.on('error', () => {}); // it died waiting: its run finds it gone
       // A sandbox that cannot join is stopped: it never starts the sh, so its run is a host fault.
-      launcher.ready.catch((e: Error) => {
+      child.joined.catch((e: Error) => {
         launcher.error ??= e;
         if (child.pid) stopSandbox(child.pid);
       });
