@@ -9,7 +9,8 @@ import { runProcess } from './run-process.ts';
 
 export type Prepared = { dir: string } | { failed: string };
 
-function defaultCacheDir(): string {
+/** Where built things are kept across runs: /var/cache/mcjudge as root, else ~/.cache/mcjudge. */
+export function defaultCacheDir(): string {
   // Sandboxed slots run as other uids: the cache must be readable by them (not under /root).
   if (process.getuid?.() === 0) return '/var/cache/mcjudge';
   return join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'mcjudge');

@@ -4,6 +4,7 @@ import { lchown, mkdir, readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { availableParallelism, constants as osConstants, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { StepResult } from '@mcjudge/core';
+import { defaultCacheDir } from '../native/dependency-cache.ts';
 import { findExecutable } from '../native/tool-lookup.ts';
 import { stdioWith, superviseProcess, type ProcessResult, type ProcessSpec } from '../native/run-process.ts';
 import { goScript, sandboxArgv, waitingSandboxArgv, BLOCK_FD, BOX, GO_FD, INFO_FD, SECCOMP_FD, STARTED_FD, type SandboxedCommand, type SandboxShape } from './bwrap-command.ts';
@@ -11,7 +12,7 @@ import { detectCgroups, type CgroupBackend, type JobCgroup } from './cgroup.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { hostSeccompArch, seccompFilter } from './seccomp.ts';
 import { STOP_GRACE_MS, stopSandbox } from './stop-sandbox.ts';
-import { Spawner, type SpawnedChild, type SpawnRequest } from './spawner.ts';
+import { buildSpawner, Spawner, type SpawnedChild, type SpawnRequest } from './spawner.ts';
 
 export interface SandboxOptions {
   /** Concurrent runs (default: the number of cores). Each slot has its own outer uid and workspace. */
@@ -140,9 +141,12 @@ export class SandboxUnavailable extends Error {}
 /** The host failed to start a sandboxed program (launcher, cgroup, bwrap, fork): never the program's verdict. */
 export class SandboxFault extends Error {}
 
-function hostBinary(name: string): string {
+/** The Debian package of each host program the sandbox needs. */
+const HOST_PACKAGES = { bwrap: 'bubblewrap', setpriv: 'util-linux', prlimit: 'util-linux', sh: 'dash', cc: 'gcc' } as const;
+
+function hostBinary(name: keyof typeof HOST_PACKAGES): string {
   const found = findExecutable(name, '/usr/bin:/bin:/usr/sbin:/sbin:' + (process.env.PATH ?? ''));
-  if (!found) throw new SandboxUnavailable(`${name} is not installed (Debian: apt-get install bubblewrap util-linux)`);
+  if (!found) throw new SandboxUnavailable(`${name} is not installed (Debian: apt-get install ${HOST_PACKAGES[name]})`);
   return found;
 }
 
@@ -188,8 +192,6 @@ export class Sandbox {
   private closed = false;
   /** Cleanup off the runs' paths: cgroups of ended runs, sandboxes that waited in vain (close waits for them). */
   private readonly cleanups = new Set<Promise<void>>();
-  /** Starts the steps' sandboxes, so that this process is not forked for each (spawner.mjs). */
-  private readonly spawner = new Spawner();
   private constructor(
     private readonly bin: SandboxedCommand['bin'],
     private readonly cgroups: CgroupBackend,
@@ -199,6 +201,8 @@ export class Sandbox {
     /** Outer uids for service processes, one each while it lives (after the slots' uids); root only. */
     private readonly serviceUids: UidPool | undefined,
     private readonly hardening: Hardening,
+    /** Starts the steps' sandboxes, so that this process is not forked for each (spawner.c). */
+    private readonly spawner: Spawner,
   ) {
     this.free = [...slots];
   }
@@ -244,7 +248,14 @@ export class Sandbox {
       timeouts: cgroups.cpuAccounting ? `CPU time of the run's process tree (cgroup ${cgroups.kind}), wall-clock cap at twice the limit; compiles by wall clock` : 'wall clock (no cgroup CPU accounting here)',
       slots: count,
     };
-    const sandbox = new Sandbox(bin, cgroups, slots, root, report, isRoot ? new UidPool(firstUid + count, firstUid + UIDS_PER_PROCESS) : undefined, hardening);
+    let spawner: Spawner;
+    try {
+      spawner = new Spawner(buildSpawner(hostBinary('cc'), defaultCacheDir()));
+    } catch (e) {
+      throw e instanceof SandboxUnavailable ? e : new SandboxUnavailable((e as Error).message);
+    }
+    const serviceUids = isRoot ? new UidPool(firstUid + count, firstUid + UIDS_PER_PROCESS) : undefined;
+    const sandbox = new Sandbox(bin, cgroups, slots, root, report, serviceUids, hardening, spawner);
     await sandbox.probe();
     return sandbox;
   }

@@ -1,12 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { superviseProcess } from '../native/run-process.ts';
-import { Spawner } from './spawner.ts';
+import { defaultCacheDir } from '../native/dependency-cache.ts';
+import { buildSpawner, Spawner } from './spawner.ts';
 
-// The spawner process starts what the sandbox runs and hands the pipes back (spawner.mjs). What it
+// The spawner process starts what the sandbox runs and hands the pipes back (spawner.c). What it
 // hands back must be all there was (its death is a host fault: sandbox.test.ts).
 
 describe('the process spawner', () => {
-  const spawner = new Spawner();
+  const spawner = new Spawner(buildSpawner('cc', defaultCacheDir()));
   afterAll(() => spawner.stop());
 
   it('hands back every byte, the exit status and the close, even of a process that ended before its pipes arrived', async () => {
@@ -33,5 +34,34 @@ describe('the process spawner', () => {
     const result = await superviseProcess(child, { name: 'run', outputCap: 4096, timeoutMs: 10_000 });
     expect(result.exitCode).toBe(0);
     expect(result.stdout.length).toBeGreaterThan(0);
+  });
+
+  // The spawner itself ignores SIGINT, SIGTERM and SIGPIPE and blocks SIGCHLD: none of that may reach
+  // what it starts (a program's own signal handling, a timeout's SIGTERM).
+  it('starts a program with every signal at its default and none blocked, in a session of its own', async () => {
+    const child = await spawner.spawn({ file: '/bin/sh', args: ['-c', 'grep -E "^Sig(Blk|Ign)" /proc/$$/status; ps -o sid= -p $$; echo $$'], cwd: '/', env: { PATH: '/usr/bin:/bin' }, stdio: ['ignore', 'pipe', 'pipe'], pass: [1, 2] });
+    const result = await superviseProcess(child, { name: 'run', outputCap: 4096, timeoutMs: 10_000 });
+    const [blocked, ignored, sid, pid] = result.stdout.trim().split('\n').map((l) => l.trim());
+    expect(blocked).toBe('SigBlk:\t0000000000000000');
+    expect(ignored).toBe('SigIgn:\t0000000000000000');
+    expect(sid).toBe(pid);
+  });
+
+  it('passes arguments and environment through its JSON unchanged: quotes, backslashes, newlines, non-ASCII, astral characters', async () => {
+    const args = ['a "quoted" \\ back\\slash', 'line\nbreak\ttab', 'héllo – 日本語 😀', '', '{"json":[1,2]}'];
+    const child = await spawner.spawn({ file: '/bin/sh', args: ['-c', 'printf "%s\\0" "$@" "$VALUE"', 'sh', ...args], cwd: '/', env: { VALUE: 'é\u0001😀' }, stdio: ['ignore', 'pipe', 'pipe'], pass: [1, 2] });
+    const result = await superviseProcess(child, { name: 'run', outputCap: 4096, timeoutMs: 10_000 });
+    expect(result.stdout.split('\0').slice(0, -1)).toEqual([...args, 'é\u0001😀']);
+  });
+
+  it('refuses a request it cannot carry out (a NUL in an argument, a stdio entry it does not know) with an error for that request, and goes on', async () => {
+    const nul = await spawner.spawn({ file: '/bin/echo', args: ['a\u0000b'], cwd: '/', env: {}, stdio: ['ignore', 'pipe', 'pipe'], pass: [1, 2] });
+    expect(nul.pid).toBeUndefined();
+    expect(nul.failure?.message).toMatch(/malformed/);
+    const odd = await spawner.spawn({ file: '/bin/echo', args: [], cwd: '/', env: {}, stdio: ['ignore', 'pipe', 'bogus' as 'pipe'], pass: [1, 2] });
+    expect(odd.pid).toBeUndefined();
+    expect(odd.failure).toBeDefined();
+    const next = await spawner.spawn({ file: '/bin/echo', args: ['still here'], cwd: '/', env: {}, stdio: ['ignore', 'pipe', 'pipe'], pass: [1, 2] });
+    expect((await superviseProcess(next, { name: 'run', outputCap: 4096, timeoutMs: 10_000 })).stdout).toBe('still here\n');
   });
 });

@@ -1,18 +1,42 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { EventEmitter } from 'node:events';
 import type { Socket } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SupervisedChild } from '../native/run-process.ts';
 
-const SPAWNER = fileURLToPath(new URL('./spawner.mjs', import.meta.url));
+const SOURCE = fileURLToPath(new URL('./spawner.c', import.meta.url));
 
-/** What the spawner is asked to start (spawner.mjs's SpawnRequest, but for the id). */
+/**
+ * Compiles spawner.c with the host's C compiler into `cacheDir` once (named by the source's hash), and
+ * returns the program. Throws with the compiler's message when it cannot.
+ */
+export function buildSpawner(cc: string, cacheDir: string): string {
+  const source = readFileSync(SOURCE);
+  const binary = join(cacheDir, `spawner-${createHash('sha256').update(source).digest('hex').slice(0, 16)}`);
+  if (existsSync(binary)) return binary;
+  mkdirSync(cacheDir, { recursive: true, mode: 0o755 });
+  const building = `${binary}.${process.pid}.tmp`;
+  try {
+    execFileSync(cc, ['-O2', '-Wall', '-o', building, SOURCE], { stdio: ['ignore', 'ignore', 'pipe'] });
+    renameSync(building, binary);
+  } catch (e) {
+    rmSync(building, { force: true });
+    const stderr = (e as { stderr?: Buffer }).stderr?.toString().trim();
+    throw new Error(`cannot build the process spawner with ${cc}: ${stderr || (e as Error).message}`);
+  }
+  return binary;
+}
+
+/** What the spawner is asked to start (its request, but for the id). */
 export interface SpawnRequest {
   file: string;
   args: string[];
   cwd: string;
   env: Record<string, string>;
-  /** Run as this uid, and a gid of the same number (the spawner is root); libuv drops the groups first. */
+  /** Run as this uid, and a gid of the same number (the spawner is root); the groups are dropped first. */
   uid?: number;
   /** Per descriptor: 'ignore', 'pipe', or a file the spawner opens read-only (the seccomp filter). */
   stdio: ('ignore' | 'pipe' | { path: string })[];
@@ -117,11 +141,14 @@ export class SpawnedChild extends EventEmitter implements SupervisedChild {
 }
 
 /**
- * The sandbox's side of spawner.mjs: starts it on first use (and again after it died), sends it spawn
- * requests, and turns its replies into SpawnedChild events. Its channel holds this process's event loop
- * only while a child is starting or running.
+ * The sandbox's side of spawner.c: starts it on first use (and again after it died), sends it spawn
+ * requests over a Node IPC channel, and turns its replies into SpawnedChild events. Its channel holds
+ * this process's event loop only while a child is starting or running.
  */
 export class Spawner {
+  /** @param binary  the built spawner (buildSpawner) */
+  constructor(private readonly binary: string) {}
+
   private process: ChildProcess | undefined;
   /** Children not yet exited, by request id; `awaited` counts the pipes still to come once the pid is here. */
   private readonly children = new Map<number, { child: SpawnedChild; pass: number[]; settle: () => void; awaited?: number }>();
@@ -156,9 +183,8 @@ export class Spawner {
 
   private running(): ChildProcess {
     if (this.process?.connected) return this.process;
-    // No loader, no options of this process's: only Node and the plain script.
     const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
-    const spawner = fork(SPAWNER, [], { execArgv: [], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json' });
+    const spawner = spawn(this.binary, [], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json' });
     spawner.on('message', (reply: Reply, handle?: Socket) => this.receive(reply, handle));
     spawner.on('error', () => {}); // its 'exit' follows, or sends fail: both end in lostAll
     spawner.on('exit', (code, signal) => {
