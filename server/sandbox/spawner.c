@@ -270,12 +270,11 @@ typedef struct child {
 
 static child *children;
 
-// Done with joining. The info pipe stays open until bwrap exits: it writes more after the pid, and a
-// closed pipe would kill it (SIGPIPE) between its writes.
+// Done with joining. Both pipes stay open until bwrap exits: it writes more on the info pipe after the
+// pid (a closed pipe would kill it with SIGPIPE between two writes), and an init whose join failed must
+// not read the end of its block pipe as a go (it waits until mcjudge stops it).
 static void end_join(child *c) {
   c->joining = 0;
-  if (c->block >= 0) close(c->block);
-  c->block = -1;
   for (size_t i = 0; i < c->nprocs; i++) free(c->procs[i]);
   free(c->procs);
   c->procs = NULL;
@@ -353,6 +352,7 @@ static void report_exits(void) {
     if (c->joining) reply_error(c->id, "joinError", "bwrap exited before its namespaces were made");
     end_join(c);
     if (c->info >= 0) close(c->info);
+    if (c->block >= 0) close(c->block);
     sbuf b = {0};
     if (WIFSIGNALED(status)) {
       const char *name = sigabbrev_np(WTERMSIG(status));

@@ -15,7 +15,7 @@ const SOURCE = fileURLToPath(new URL('./spawner.c', import.meta.url));
  */
 export function buildSpawner(cc: string, cacheDir: string): string {
   const source = readFileSync(SOURCE);
-  const binary = join(cacheDir, `spawner-${createHash('sha256').update(source).digest('hex').slice(0, 16)}`);
+  const binary = join(cacheDir, `spawner-${process.arch}-${createHash('sha256').update(source).digest('hex').slice(0, 16)}`);
   if (existsSync(binary)) return binary;
   mkdirSync(cacheDir, { recursive: true, mode: 0o755 });
   const building = `${binary}.${process.pid}.tmp`;
