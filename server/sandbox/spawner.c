@@ -413,31 +413,40 @@ static void start(const json *request, long id) {
   }
   // Its descriptors: ours (kept) and the child's (given at their index), the latter above any index.
   int ours[MAX_FDS], theirs[MAX_FDS];
+  for (size_t i = 0; i < MAX_FDS; i++) ours[i] = theirs[i] = -1;
   const char *failed = NULL;
-  for (size_t i = 0; i < stdio->count; i++) {
-    ours[i] = theirs[i] = -1;
+  int error = 0;
+  for (size_t i = 0; !failed && i < stdio->count; i++) {
     json *s = stdio->items[i];
     json *path = get(s, "path");
     if (s->kind == J_STR && !strcmp(s->str, "pipe")) {
       int pair[2];
-      if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair)) { failed = "socketpair"; break; }
-      ours[i] = pair[0];
-      theirs[i] = pair[1];
+      if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair)) failed = "socketpair";
+      else { ours[i] = pair[0]; theirs[i] = pair[1]; }
     } else if (path && path->kind == J_STR) {
-      if ((theirs[i] = open(path->str, O_RDONLY | O_CLOEXEC)) < 0) { failed = path->str; break; }
+      if ((theirs[i] = open(path->str, O_RDONLY | O_CLOEXEC)) < 0) failed = path->str;
     } else if (s->kind == J_STR && !strcmp(s->str, "ignore")) {
-      if (i < 3 && (theirs[i] = open("/dev/null", O_RDWR | O_CLOEXEC)) < 0) { failed = "/dev/null"; break; }
-    } else { failed = "a stdio entry"; errno = EINVAL; break; }
-    if (theirs[i] >= 0 && theirs[i] < MAX_FDS) {
+      if (i < 3 && (theirs[i] = open("/dev/null", O_RDWR | O_CLOEXEC)) < 0) failed = "/dev/null";
+    } else {
+      failed = "a stdio entry";
+      errno = EINVAL;
+    }
+    if (failed) error = errno;
+    else if (theirs[i] >= 0 && theirs[i] < MAX_FDS) {
       int high = fcntl(theirs[i], F_DUPFD_CLOEXEC, MAX_FDS);
+      if (high < 0) { failed = "fcntl"; error = errno; }
       close(theirs[i]);
       theirs[i] = high;
     }
   }
   char **argv = calloc(args->count + 2, sizeof *argv), **envp = calloc(env->count + 1, sizeof *envp);
-  if (!failed && (!argv || !envp)) failed = "memory";
+  if (!failed && (!argv || !envp)) { failed = "memory"; error = ENOMEM; }
   for (size_t i = 0; !failed && i < env->count; i++) {
-    if (env->items[i]->kind != J_STR || asprintf(&envp[i], "%s=%s", env->keys[i], env->items[i]->str) < 0) failed = "env";
+    if (env->items[i]->kind != J_STR || asprintf(&envp[i], "%s=%s", env->keys[i], env->items[i]->str) < 0) {
+      envp[i] = NULL;
+      failed = "env";
+      error = EINVAL;
+    }
   }
   pid_t pid = -1;
   if (!failed) {
@@ -445,11 +454,11 @@ static void start(const json *request, long id) {
     for (size_t i = 0; i < args->count; i++) argv[i + 1] = args->items[i]->str;
     exec_plan plan = { file->str, cwd->str, argv, envp, theirs, stdio->count, uid && uid->kind == J_NUM ? (int)uid->num : -1, 0 };
     pid = clone(exec_child, exec_stack + sizeof exec_stack, CLONE_VM | CLONE_VFORK | SIGCHLD, &plan);
-    if (pid < 0) failed = "clone";
+    if (pid < 0) { failed = "clone"; error = errno; }
     else if (plan.error) {
       waitpid(pid, NULL, 0);
-      errno = plan.error;
       failed = "spawn";
+      error = plan.error;
     }
   }
   for (size_t i = 0; i < stdio->count; i++) if (theirs[i] >= 0) close(theirs[i]);
@@ -457,7 +466,7 @@ static void start(const json *request, long id) {
   free(envp);
   free(argv);
   if (failed) {
-    int e = errno;
+    int e = error;
     for (size_t i = 0; i < stdio->count; i++) if (ours[i] >= 0) close(ours[i]);
     char message[1200];
     const char *code = strerrorname_np(e);

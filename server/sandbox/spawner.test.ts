@@ -54,13 +54,16 @@ describe('the process spawner', () => {
     expect(result.stdout.split('\0').slice(0, -1)).toEqual([...args, 'é\u0001😀']);
   });
 
-  it('refuses a request it cannot carry out (a NUL in an argument, a stdio entry it does not know) with an error for that request, and goes on', async () => {
+  it('refuses a request it cannot carry out (a NUL in an argument, a stdio entry it does not know, a file that is not there) with an error for that request, and goes on', async () => {
     const nul = await spawner.spawn({ file: '/bin/echo', args: ['a\u0000b'], cwd: '/', env: {}, stdio: ['ignore', 'pipe', 'pipe'], pass: [1, 2] });
     expect(nul.pid).toBeUndefined();
     expect(nul.failure?.message).toMatch(/malformed/);
     const odd = await spawner.spawn({ file: '/bin/echo', args: [], cwd: '/', env: {}, stdio: ['ignore', 'pipe', 'bogus' as 'pipe'], pass: [1, 2] });
     expect(odd.pid).toBeUndefined();
     expect(odd.failure).toBeDefined();
+    const missing = await spawner.spawn({ file: '/bin/echo', args: [], cwd: '/', env: {}, stdio: ['ignore', 'pipe', 'pipe', { path: '/nonexistent/seccomp.bpf' }, 'pipe', 'pipe', 'pipe'], pass: [1, 2, 4] });
+    expect(missing.pid).toBeUndefined();
+    expect(missing.failure?.message).toMatch(/ENOENT.*nonexistent/);
     const next = await spawner.spawn({ file: '/bin/echo', args: ['still here'], cwd: '/', env: {}, stdio: ['ignore', 'pipe', 'pipe'], pass: [1, 2] });
     expect((await superviseProcess(next, { name: 'run', outputCap: 4096, timeoutMs: 10_000 })).stdout).toBe('still here\n');
   });
