@@ -421,8 +421,14 @@ static void start(const json *request, long id) {
     json *path = get(s, "path");
     if (s->kind == J_STR && !strcmp(s->str, "pipe")) {
       int pair[2];
+      // Ours non-blocking (libuv reads a received pipe until EAGAIN: a blocking one would stop
+      // mcjudge's event loop in read()), the child's blocking, as a program expects its stdout.
       if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair)) failed = "socketpair";
-      else { ours[i] = pair[0]; theirs[i] = pair[1]; }
+      else if (fcntl(pair[0], F_SETFL, fcntl(pair[0], F_GETFL) | O_NONBLOCK)) {
+        failed = "fcntl";
+        close(pair[0]);
+        close(pair[1]);
+      } else { ours[i] = pair[0]; theirs[i] = pair[1]; }
     } else if (path && path->kind == J_STR) {
       if ((theirs[i] = open(path->str, O_RDONLY | O_CLOEXEC)) < 0) failed = path->str;
     } else if (s->kind == J_STR && !strcmp(s->str, "ignore")) {

@@ -21,6 +21,24 @@ describe('the process spawner', () => {
     expect(result.stderr).toBe('oops\n');
   });
 
+  // libuv reads a pipe until it would block, and takes a received descriptor as non-blocking (Node's own
+  // always are). A blocking one stopped mcjudge's whole event loop in read() once a program paused after
+  // filling its reads exactly (1 MiB = 16 reads of 64 KiB), and hung it for good once the program blocked.
+  it('hands back pipes that never block mcjudge: its event loop runs on while a program pauses mid-output', async () => {
+    const child = await spawner.spawn({ file: '/bin/sh', args: ['-c', 'dd if=/dev/zero bs=1048576 count=1 2>/dev/null; sleep 1; echo done'], cwd: '/', env: { PATH: '/usr/bin:/bin' }, stdio: ['ignore', 'pipe', 'pipe'], pass: [1, 2] });
+    let last = performance.now();
+    let longestGap = 0;
+    const ticks = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 10);
+    const result = await superviseProcess(child, { name: 'run', outputCap: 2 << 20, timeoutMs: 10_000 });
+    clearInterval(ticks);
+    expect(result.stdout.length).toBe((1 << 20) + 'done\n'.length);
+    expect(longestGap).toBeLessThan(500);
+  });
+
   it('reports a program that cannot start, with no pid', async () => {
     const child = await spawner.spawn({ file: '/nonexistent/program', args: [], cwd: '/', env: {}, stdio: ['ignore', 'pipe', 'pipe'], pass: [1, 2] });
     expect(child.pid).toBeUndefined();
