@@ -39,6 +39,14 @@ describe('the process spawner', () => {
     expect(longestGap).toBeLessThan(500);
   });
 
+  it('a spawner that cannot start (its program gone) fails each spawn at once, never leaves it waiting', async () => {
+    const missing = new Spawner('/nonexistent/mcjudge-spawner');
+    const child = await missing.spawn({ file: '/bin/true', args: [], cwd: '/', env: {}, stdio: ['ignore', 'pipe', 'pipe'], pass: [1, 2] });
+    expect(child.pid).toBeUndefined();
+    expect(child.lost).toMatch(/could not start.*ENOENT/);
+    missing.stop();
+  });
+
   it('reports a program that cannot start, with no pid', async () => {
     const child = await spawner.spawn({ file: '/nonexistent/program', args: [], cwd: '/', env: {}, stdio: ['ignore', 'pipe', 'pipe'], pass: [1, 2] });
     expect(child.pid).toBeUndefined();

@@ -186,11 +186,14 @@ export class Spawner {
     const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
     const spawner = spawn(this.binary, [], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json' });
     spawner.on('message', (reply: Reply, handle?: Socket) => this.receive(reply, handle));
-    spawner.on('error', () => {}); // its 'exit' follows, or sends fail: both end in lostAll
-    spawner.on('exit', (code, signal) => {
+    const gone = (why: string) => {
       if (this.process === spawner) this.process = undefined;
-      this.lostAll(`the process spawner exited (${signal ?? code})`);
-    });
+      this.lostAll(why);
+    };
+    // A spawner that could not start (its program gone from the cache) emits only 'error'; a failed
+    // send to a running one is followed by its 'exit'.
+    spawner.on('error', (e) => spawner.pid === undefined && gone(`the process spawner could not start: ${e.message}`));
+    spawner.on('exit', (code, signal) => gone(`the process spawner exited (${signal ?? code})`));
     spawner.unref();
     this.process = spawner;
     return spawner;
