@@ -403,6 +403,12 @@ static const char *check_strings(const json *a) {
   return NULL;
 }
 
+// The descriptor a `pass` entry names, if it is one of ours to hand back; else -1.
+static int passed_fd(const json *entry, const int *ours, size_t count) {
+  int fd = entry->kind == J_NUM ? (int)entry->num : -1;
+  return fd >= 0 && (size_t)fd < count && ours[fd] >= 0 ? fd : -1;
+}
+
 static void start(const json *request, long id) {
   json *file = get(request, "file"), *args = get(request, "args"), *cwd = get(request, "cwd"), *env = get(request, "env");
   json *uid = get(request, "uid"), *stdio = get(request, "stdio"), *pass = get(request, "pass"), *join = get(request, "join");
@@ -483,16 +489,13 @@ static void start(const json *request, long id) {
   // Its pid, then each pipe handed back with a line of its own; ours is closed once sent.
   sbuf b = {0};
   sb_printf(&b, "{\"id\":%ld,\"pid\":%d,\"pipes\":[", id, (int)pid);
-  for (size_t k = 0; k < pass->count; k++) {
-    int fd = pass->items[k]->kind == J_NUM ? (int)pass->items[k]->num : -1;
-    int have = fd >= 0 && (size_t)fd < stdio->count && ours[fd] >= 0;
-    sb_printf(&b, "%s%s", k ? "," : "", have ? "true" : "false");
-  }
+  for (size_t k = 0; k < pass->count; k++)
+    sb_printf(&b, "%s%s", k ? "," : "", passed_fd(pass->items[k], ours, stdio->count) >= 0 ? "true" : "false");
   sb_put(&b, "]}", 2);
   send_line(&b, -1);
   for (size_t k = 0; k < pass->count; k++) {
-    int fd = pass->items[k]->kind == J_NUM ? (int)pass->items[k]->num : -1;
-    if (fd < 0 || (size_t)fd >= stdio->count || ours[fd] < 0) continue;
+    int fd = passed_fd(pass->items[k], ours, stdio->count);
+    if (fd < 0) continue;
     sb_printf(&b, "{\"cmd\":\"NODE_HANDLE\",\"type\":\"net.Socket\",\"msg\":{\"id\":%ld,\"fd\":%d}}", id, fd);
     send_line(&b, ours[fd]);
     close(ours[fd]);
