@@ -13,12 +13,11 @@ const INNER_UID = '65534';
  */
 export const SECCOMP_FD = 4;
 /**
- * The launcher writes one byte here right before it starts the program: its absence proves the sandbox
- * never started (a host fault, never the program's verdict). The program cannot take back a byte written
- * before it ran, so it cannot make its own failure look like the host's.
+ * The waiting sh writes one byte here right before it execs the program: its absence proves the sandbox
+ * never started it (a host fault, never the program's verdict). The program cannot take back a byte
+ * written before it ran, so it cannot make its own failure look like the host's.
  */
 export const STARTED_FD = 5;
-const WITNESS = `printf x >&${STARTED_FD}; exec "$@"`;
 
 /** System folders every toolchain needs: bound read-only at the same path. `try` = only when present. */
 const SYSTEM_MOUNTS: { path: string; try?: boolean }[] = [
@@ -50,8 +49,6 @@ export interface SandboxedCommand {
   deps?: string;
   /** Run as this outer uid/gid (root only): RLIMIT_NPROC then counts this slot's processes alone. */
   uid?: number;
-  /** cgroup.procs files the launcher joins before anything else starts. */
-  cgroupProcs: string[];
   /** Memory is enforced by a cgroup; otherwise RLIMIT_AS is the (loose) backstop. */
   cgroupMemory: boolean;
   /** A seccomp filter is readable on SECCOMP_FD of the launcher (see seccomp.ts). */
@@ -60,24 +57,8 @@ export interface SandboxedCommand {
   disableUserns: boolean;
   /** A pipe on STARTED_FD gets one byte when the program is about to start. */
   witness?: boolean;
-  /** Paths of bwrap, setpriv, prlimit and sh on the host. */
-  bin: { bwrap: string; setpriv: string; prlimit: string; sh: string };
-}
-
-/**
- * The argv that runs one command isolated: [sh joining the cgroups] → [setpriv to the slot's uid] →
- * bwrap (all namespaces unshared: no network, own pids; no nested user namespaces; the seccomp filter;
- * read-only system; private capped /tmp) → prlimit (cpu, nproc, fsize, nofile, [as]) → the command.
- * Stopping it: see stop-sandbox.ts (kill the namespace's init first, so bwrap can reap it).
- */
-export function sandboxArgv(c: SandboxedCommand): string[] {
-  return [...joinArgv(c.bin.sh, c.cgroupProcs), ...launchedArgv(c)];
-}
-
-/** The launcher's first hop: the host's sh writes its own pid to each cgroup.procs file given, or exits 125, then execs the rest. */
-function joinArgv(sh: string, cgroupProcs: string[]): string[] {
-  if (!cgroupProcs.length) return [];
-  return [sh, '-c', 'n=$1; shift; while [ "$n" -gt 0 ]; do echo $$ > "$1" || exit 125; shift; n=$((n-1)); done; exec "$@"', 'sh', String(cgroupProcs.length), ...cgroupProcs];
+  /** Path of bwrap on the host. */
+  bin: { bwrap: string };
 }
 
 /** The descriptor a waiting sandbox reads its step's script from (closed before anything else runs). */
@@ -91,12 +72,13 @@ export const BLOCK_FD = 8;
 export type SandboxShape = Pick<SandboxedCommand, 'box' | 'readOnly' | 'deps' | 'seccomp' | 'disableUserns' | 'bin'> & { tmpMb: number };
 
 /**
- * A sandbox started ahead of its step: bwrap itself (spawned as the slot's uid), which makes the
+ * A sandbox waiting for its go, the one way every sandboxed process starts (a step's program, often ahead
+ * of its step, and a service): bwrap itself (spawned as the slot's or service's uid), which makes the
  * namespaces and mounts at once (in /box), reports its init's pid on INFO_FD and waits on BLOCK_FD: the
- * caller puts that init into the run's cgroups, then lets it start the sh that waits for the step's
+ * caller puts that init into the run's cgroups, then lets it start the sh that waits for the
  * script on GO_FD (goScript) and runs it. So every process that runs anything of a program's starts in
- * the run's cgroups, with no host `sh` or `setpriv` before bwrap. What bwrap costs is paid while the
- * slot's previous program runs. Nothing of any program's is in it but the run folder it is given.
+ * the run's cgroups, with no host process before bwrap. A step's bwrap is paid for while the slot's
+ * previous program runs. Nothing of any program's is in it but the run folder it is given.
  */
 export function waitingSandboxArgv(shape: SandboxShape): string[] {
   // No environment until its go: the script's exports give the step's.
@@ -142,7 +124,7 @@ export function goScript(c: Pick<SandboxedCommand, 'cwd' | 'argv' | 'env' | 'lim
   return `eval "$(/bin/cat <&${GO_FD})"\n${commands.join('\n')}\n`;
 }
 
-/** The rlimits a step's program gets, soft and hard: what prlimit (services) and `ulimit` (steps) both set. */
+/** The rlimits a sandboxed program gets, soft and hard (set by `ulimit` in the waiting sh). */
 function stepRlimits(c: Pick<SandboxedCommand, 'limits' | 'uid' | 'cgroupMemory'>): { resource: 'cpu' | 'fsize' | 'nofile' | 'nproc' | 'as'; soft: number; hard: number }[] {
   const l = c.limits;
   const both = (resource: 'fsize' | 'nofile' | 'nproc' | 'as', value: number) => ({ resource, soft: value, hard: value });
@@ -171,19 +153,6 @@ function ulimitCommands(c: Pick<SandboxedCommand, 'limits' | 'uid' | 'cgroupMemo
 
 const quote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
 
-/** sandboxArgv after the cgroup join: [setpriv] → bwrap → prlimit → [witness] → the command. */
-function launchedArgv(c: Omit<SandboxedCommand, 'cgroupProcs'>): string[] {
-  return [...userArgv(c), ...bwrapArgv(c, c.limits.tmpMb), ...rlimitArgv(c), '--', ...witnessArgv(c), ...c.argv];
-}
-
-/** The witness shell before the command, when one is asked for (STARTED_FD). */
-const witnessArgv = (c: Pick<SandboxedCommand, 'witness'>): string[] => (c.witness ? ['/bin/sh', '-c', WITNESS, 'sh'] : []);
-
-/** setpriv to the slot's outer uid, where there is one (root only). */
-function userArgv(c: Pick<SandboxedCommand, 'uid' | 'bin'>): string[] {
-  return c.uid === undefined ? [] : [c.bin.setpriv, `--reuid=${c.uid}`, `--regid=${c.uid}`, '--clear-groups'];
-}
-
 /** bwrap and its options: namespaces, hardening, mounts, the working folder and the environment. */
 function bwrapArgv(c: Pick<SandboxedCommand, 'box' | 'readOnly' | 'deps' | 'seccomp' | 'disableUserns' | 'bin' | 'cwd' | 'env'>, tmpMb: number): string[] {
   const mounts = SYSTEM_MOUNTS.flatMap((m) => [m.try ? '--ro-bind-try' : '--ro-bind', m.path, m.path]);
@@ -207,9 +176,4 @@ function bwrapArgv(c: Pick<SandboxedCommand, 'box' | 'readOnly' | 'deps' | 'secc
     '--remount-ro', '/',
     '--clearenv', ...env,
   ];
-}
-
-/** prlimit with the step's rlimits. */
-function rlimitArgv(c: Pick<SandboxedCommand, 'limits' | 'uid' | 'cgroupMemory' | 'bin'>): string[] {
-  return [c.bin.prlimit, ...stepRlimits(c).map(({ resource, soft, hard }) => `--${resource}=${soft === hard ? soft : `${soft}:${hard}`}`)];
 }

@@ -175,6 +175,23 @@ describe('sandbox', () => {
     expect(ownCgroups().sort()).toEqual(await waitingCgroups());
   });
 
+  it('starts a service as it starts a step: through the spawner, in a cgroup of its own, with its limits and stdin, and no descriptor of the server\'s', async () => {
+    const script = 'read line; echo "got $line"; ulimit -n; ulimit -t; ls /proc/self/fd | tr "\\n" " "; echo; cat /proc/self/cgroup';
+    const service = await sandbox.spawnService({ argv: ['/bin/sh', '-c', script], readOnly: [], diskMb: 16, limits: { cpuSeconds: 7, openFiles: 99 } });
+    const parent = /^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${service.process.pid}/status`, 'utf8'))?.[1];
+    expect(Number(parent)).toBe(sandbox.spawnerPid());
+    let out = '';
+    service.process.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    service.process.stdin!.end('hello\n');
+    const exit = await service.exited;
+    expect(exit).toMatchObject({ code: 0, signal: null, memoryExceeded: false });
+    await new Promise((res) => setTimeout(res, 100)); // the rest of its output
+    const [got, files, cpu, fds, ...cgroups] = out.split('\n');
+    expect([got, files, cpu]).toEqual(['got hello', '99', '7']);
+    expect(fds.trim()).toBe('0 1 2 3'); // 3: ls's own listing
+    if (ownCgroups().length) expect(cgroups.filter((l) => /^\d+:pids:/.test(l) || l.startsWith('0::'))[0]).toMatch(/-svc\d+$/);
+  });
+
   it('contains a fork bomb', async () => {
     const r = await sh('bomb() { bomb | bomb & }; bomb; sleep 2; echo survived', { wallMs: 4000, processes: 64 });
     expect(r.stderr + r.stdout).toMatch(/fork|Resource temporarily unavailable|retry|survived/);

@@ -1,5 +1,5 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { lchown, mkdir, readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { availableParallelism, constants as osConstants, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -7,7 +7,7 @@ import type { StepResult } from '@mcjudge/core';
 import { defaultCacheDir } from '../native/dependency-cache.ts';
 import { findExecutable } from '../native/tool-lookup.ts';
 import { stdioWith, superviseProcess, type ProcessResult, type ProcessSpec } from '../native/run-process.ts';
-import { goScript, sandboxArgv, waitingSandboxArgv, BLOCK_FD, BOX, GO_FD, INFO_FD, SECCOMP_FD, STARTED_FD, type SandboxedCommand, type SandboxShape } from './bwrap-command.ts';
+import { goScript, waitingSandboxArgv, BLOCK_FD, BOX, GO_FD, INFO_FD, SECCOMP_FD, STARTED_FD, type SandboxedCommand, type SandboxShape } from './bwrap-command.ts';
 import { detectCgroups, type CgroupBackend, type JobCgroup } from './cgroup.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { hostSeccompArch, seccompFilter } from './seccomp.ts';
@@ -100,7 +100,8 @@ export interface ServiceExit {
 }
 
 export interface SandboxedService {
-  process: ChildProcess;
+  /** Its process (bwrap's monitor) and its stdin, stdout and stderr. */
+  process: SpawnedChild;
   /** Settles when the service has exited and its cgroup is removed. */
   exited: Promise<ServiceExit>;
   /** Kills the service and everything it started (its process group; bwrap takes its pid namespace). */
@@ -142,7 +143,7 @@ export class SandboxUnavailable extends Error {}
 export class SandboxFault extends Error {}
 
 /** The Debian package of each host program the sandbox needs. */
-const HOST_PACKAGES = { bwrap: 'bubblewrap', setpriv: 'util-linux', prlimit: 'util-linux', sh: 'dash', cc: 'gcc' } as const;
+const HOST_PACKAGES = { bwrap: 'bubblewrap', cc: 'gcc' } as const;
 
 function hostBinary(name: keyof typeof HOST_PACKAGES): string {
   const found = findExecutable(name, '/usr/bin:/bin:/usr/sbin:/sbin:' + (process.env.PATH ?? ''));
@@ -208,7 +209,7 @@ export class Sandbox {
   }
 
   static async start(options: SandboxOptions = {}): Promise<Sandbox> {
-    const bin = { bwrap: hostBinary('bwrap'), setpriv: hostBinary('setpriv'), prlimit: hostBinary('prlimit'), sh: hostBinary('sh') };
+    const bin = { bwrap: hostBinary('bwrap') };
     const isRoot = process.getuid?.() === 0;
     const count = options.slots ?? availableParallelism();
     const diskMb = options.diskMb ?? 1024;
@@ -273,6 +274,7 @@ export class Sandbox {
     if (this.closed) throw new Error('the sandbox is closed');
     const name = `p${process.pid}-svc${++this.services}`;
     const limits: SandboxLimits = { ...DEFAULT_LIMITS, wallMs: 0, tmpMb: service.diskMb, ...service.limits };
+    const env = { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', HOME: BOX, TMPDIR: '/tmp', ...service.env };
     const uid = await this.serviceUids?.take();
     const cgroup = this.cgroups.kind === 'none' ? undefined : await this.cgroups.create(name, limits);
     /** Gives back what the service holds of the host: its cgroup and its uid. */
@@ -280,53 +282,38 @@ export class Sandbox {
       await cgroup?.remove().catch(() => undefined);
       if (uid !== undefined) this.serviceUids?.give(uid);
     };
-    const argv = sandboxArgv({
-      box: { tmpfsMb: service.diskMb }, cwd: BOX, argv: service.argv,
-      env: { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', HOME: BOX, TMPDIR: '/tmp', ...service.env },
-      limits, readOnly: service.readOnly.map((to) => ({ from: this.expose(to), to })),
-      uid, cgroupProcs: cgroup?.procFiles ?? [], cgroupMemory: cgroup !== undefined, bin: this.bin, ...this.bwrapHardening(),
-    });
-    const [file, ...args] = argv;
-    // Closed while the uid and cgroup were being made: give them back (the filter's file may be gone).
-    if (this.closed) {
-      await release();
-      throw new Error('the sandbox is closed');
-    }
-    const filter = this.openSeccomp();
-    let child: ChildProcess;
+    let child: SpawnedChild | undefined;
     try {
-      const stdio = stdioWith(filter === undefined ? {} : { [SECCOMP_FD]: filter }, undefined, 'pipe');
-      child = spawn(file, args, { cwd: this.root, env: {}, stdio, detached: true });
-    } finally {
-      if (filter !== undefined) closeSync(filter);
+      // Made first: a word it cannot carry (a NUL) is refused before anything starts.
+      const script = goScript({ cwd: BOX, argv: service.argv, env, limits, uid, cgroupMemory: cgroup !== undefined });
+      // Closed while the uid and cgroup were being made: give them back.
+      if (this.closed) throw new Error('the sandbox is closed');
+      const shape = { box: { tmpfsMb: service.diskMb }, readOnly: service.readOnly.map((to) => ({ from: this.expose(to), to })), tmpMb: service.diskMb };
+      child = await this.startWaiting(shape, uid, cgroup, { stdin: true, witness: false }, false);
+      if (child.failure) throw child.failure;
+      await child.joined;
+      child.stdio[GO_FD]!.end(script);
+    } catch (e) {
+      if (child) await stopWaiting(child);
+      await release();
+      throw e;
     }
+    const started = child;
     let backstop: NodeJS.Timeout | undefined;
-    const exited = new Promise<ServiceExit>((resolveExit) => {
-      child.on('error', (e) => resolveExit({ code: null, signal: null, memoryExceeded: false, error: e.message }));
-      child.on('exit', (code, signal) => {
-        clearTimeout(backstop);
-        void (async () => {
-          const memoryExceeded = (await cgroup?.memoryExceeded().catch(() => false)) ?? false;
-          await release();
-          resolveExit({ code, signal, memoryExceeded });
-        })();
-      });
+    const exited = started.ended.then(async (): Promise<ServiceExit> => {
+      clearTimeout(backstop);
+      const memoryExceeded = (await cgroup?.memoryExceeded().catch(() => false)) ?? false;
+      await release();
+      return started.lost === undefined ? { code: started.exitCode, signal: started.signalCode, memoryExceeded } : { code: null, signal: null, memoryExceeded, error: started.lost };
     });
     return {
-      process: child,
+      process: started,
       exited,
       ...(cgroup?.cpuMs ? { cpuMs: cgroup.cpuMs } : {}),
       kill() {
-        if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
-        stopSandbox(child.pid);
-        const group = -child.pid;
-        backstop ??= setTimeout(() => {
-          try {
-            process.kill(group, 'SIGKILL');
-          } catch {
-            /* gone */
-          }
-        }, STOP_GRACE_MS);
+        if (!started.pid || started.exitCode !== null || started.signalCode !== null || started.lost) return;
+        stopSandbox(started.pid);
+        backstop ??= setTimeout(() => kill(started), STOP_GRACE_MS);
       },
     };
   }
@@ -489,18 +476,7 @@ export class Sandbox {
     const run = ++runCounter;
     const cgroup = this.cgroups.kind === 'none' ? undefined : await this.cgroups.create(`p${process.pid}-s${slot.index}-${run}`, DEFAULT_LIMITS);
     try {
-      const { seccompFile } = this.hardening;
-      const stdio: SpawnRequest['stdio'] = stdioWith<{ path: string }>(seccompFile === undefined ? {} : { [SECCOMP_FD]: { path: seccompFile } }, STARTED_FD);
-      while (stdio.length <= BLOCK_FD) stdio.push('ignore');
-      for (const fd of [GO_FD, INFO_FD, BLOCK_FD]) stdio[fd] = 'pipe';
-      const made: SandboxShape = { box: { workDir: shape.runDir }, readOnly: shape.readOnly, deps: shape.deps, tmpMb: shape.tmpMb, bin: this.bin, ...this.bwrapHardening() };
-      const [file, ...args] = waitingSandboxArgv(made);
-      // As the slot's uid from the start (libuv drops the groups, then sets the gid and uid before the exec).
-      // The spawner puts its init into the cgroup before it starts anything (`joined`).
-      const child = await this.spawner.spawn({
-        file, args, cwd: this.root, env: {}, stdio, uid: slot.uid,
-        pass: [1, 2, STARTED_FD, GO_FD], join: { info: INFO_FD, block: BLOCK_FD, procFiles: cgroup?.procFiles ?? [] },
-      });
+      const child = await this.startWaiting({ box: { workDir: shape.runDir }, readOnly: shape.readOnly, deps: shape.deps, tmpMb: shape.tmpMb }, slot.uid, cgroup, { stdin: false, witness: true });
       const go = child.stdio[GO_FD];
       const launcher: Launcher = { child, go: go!, cgroup, shape, freshDir, ...(child.failure ? { error: child.failure } : {}) };
       child.on('error', (e) => (launcher.error ??= e));
@@ -517,6 +493,22 @@ export class Sandbox {
     }
   }
 
+  /**
+   * Starts a sandbox waiting for its go (waitingSandboxArgv), through the spawner: bwrap as `uid` (the
+   * spawner drops the groups, then sets the gid and uid before the exec), its init put into `cgroup`
+   * before it starts anything (`joined`). Its stdout and stderr are pipes, its stdin one too or closed;
+   * STARTED_FD gets the witness pipe when asked.
+   */
+  private startWaiting(shape: Omit<SandboxShape, 'bin' | 'seccomp' | 'disableUserns'>, uid: number | undefined, cgroup: JobCgroup | undefined, io: { stdin: boolean; witness: boolean }, holdsLoop = true): Promise<SpawnedChild> {
+    const { seccompFile } = this.hardening;
+    const stdio: SpawnRequest['stdio'] = stdioWith<{ path: string }>(seccompFile === undefined ? {} : { [SECCOMP_FD]: { path: seccompFile } }, io.witness ? STARTED_FD : undefined, io.stdin ? 'pipe' : 'ignore');
+    while (stdio.length <= BLOCK_FD) stdio.push('ignore');
+    for (const fd of [GO_FD, INFO_FD, BLOCK_FD]) stdio[fd] = 'pipe';
+    const [file, ...args] = waitingSandboxArgv({ ...shape, bin: this.bin, ...this.bwrapHardening() });
+    const pass = [...(io.stdin ? [0] : []), 1, 2, ...(io.witness ? [STARTED_FD] : []), GO_FD];
+    return this.spawner.spawn({ file, args, cwd: this.root, env: {}, stdio, uid, pass, join: { info: INFO_FD, block: BLOCK_FD, procFiles: cgroup?.procFiles ?? [] } }, { holdsLoop });
+  }
+
   /** The sandboxes now waiting for a slot's next run: their launcher pids, cgroup folders and run folders (for tests and diagnostics). */
   async waitingLaunchers(): Promise<{ slot: number; pid: number | undefined; cgroups: string[]; runDir: string }[]> {
     const found = [];
@@ -529,25 +521,13 @@ export class Sandbox {
 
   /** Stops a sandbox that never got its go, removes its cgroup, and its run folder if it was made for it and never handed out. */
   private async discard(launcher: Launcher): Promise<void> {
-    const { child } = launcher;
-    // One lost with its spawner died with it (--die-with-parent): its pid may be another's by now.
-    if (child.pid && child.exitCode === null && child.signalCode === null && !child.lost) {
-      stopSandbox(child.pid);
-      const backstop = setTimeout(() => kill(child), STOP_GRACE_MS);
-      await child.ended;
-      clearTimeout(backstop);
-    }
+    await stopWaiting(launcher.child);
     await launcher.cgroup?.remove().catch(() => undefined);
     if (launcher.freshDir) await rm(launcher.shape.runDir, { recursive: true, force: true }).catch(() => undefined);
   }
 
   private bwrapHardening(): Pick<SandboxedCommand, 'seccomp' | 'disableUserns'> {
     return { seccomp: this.hardening.seccompFile !== undefined, disableUserns: this.hardening.disableUserns };
-  }
-
-  /** A fresh descriptor of the seccomp filter (each launcher reads it from the start), or undefined. */
-  private openSeccomp(): number | undefined {
-    return this.hardening.seccompFile === undefined ? undefined : openSync(this.hardening.seccompFile, 'r');
   }
 
   /**
@@ -659,6 +639,16 @@ function mountWorkspaces(slots: Slot[], diskMb: number): boolean {
     for (const s of slots) unmountUnder(s.workspace); // e.g. a container without CAP_SYS_ADMIN: the file size limit is the only disk cap.
     return false;
   }
+}
+
+/** Stops a sandbox that never got its go (or did not take it) and waits until it has exited. */
+async function stopWaiting(child: SpawnedChild): Promise<void> {
+  // One lost with its spawner died with it (--die-with-parent): its pid may be another's by now.
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null || child.lost) return;
+  stopSandbox(child.pid);
+  const backstop = setTimeout(() => kill(child), STOP_GRACE_MS);
+  await child.ended;
+  clearTimeout(backstop);
 }
 
 /** SIGKILLs a launcher's process group: the backstop once stopSandbox has had its grace. */

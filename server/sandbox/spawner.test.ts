@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { superviseProcess } from '../native/run-process.ts';
 import { defaultCacheDir } from '../native/dependency-cache.ts';
@@ -19,6 +22,27 @@ describe('the process spawner', () => {
     expect(result.stdout.split('\n').filter(Boolean)).toHaveLength(20_000);
     expect(result.stdout.endsWith('19999\n20000\n')).toBe(true);
     expect(result.stderr).toBe('oops\n');
+  });
+
+  // A long-lived service (a warm compiler, a runtime host) must not keep mcjudge running by itself, as
+  // an unref'd ChildProcess does not; a step's program holds it until it ends.
+  it('lets this process exit while a child started with holdsLoop: false runs, and holds it for one started without', async () => {
+    const spawnerModule = fileURLToPath(new URL('./spawner.ts', import.meta.url));
+    const cacheModule = fileURLToPath(new URL('../native/dependency-cache.ts', import.meta.url));
+    const script = (holdsLoop: boolean) => `
+      const { buildSpawner, Spawner } = await import(${JSON.stringify(spawnerModule)});
+      const { defaultCacheDir } = await import(${JSON.stringify(cacheModule)});
+      const child = await new Spawner(buildSpawner('cc', defaultCacheDir())).spawn({ file: '/bin/sleep', args: ['8'], cwd: '/', env: {}, stdio: ['ignore', 'ignore', 'ignore'], pass: [] }, { holdsLoop: ${holdsLoop} });
+      console.log(child.pid);`;
+    const timed = async (holdsLoop: boolean) => {
+      const started = performance.now();
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script(holdsLoop)], { timeout: 20_000 });
+      return { ms: performance.now() - started, pid: Number(stdout.trim()) };
+    };
+    const [free, held] = await Promise.all([timed(false), timed(true)]);
+    expect(free.pid).toBeGreaterThan(0);
+    expect(free.ms).toBeLessThan(6000);
+    expect(held.ms).toBeGreaterThan(8000);
   });
 
   // libuv reads a pipe until it would block, and takes a received descriptor as non-blocking (Node's own

@@ -85,6 +85,10 @@ export class SpawnedChild extends EventEmitter implements SupervisedChild {
     this.ended = new Promise<void>((resolve) => (this.end = resolve));
   }
 
+  get stdin(): Socket | null {
+    return this.stdio[0] ?? null;
+  }
+
   get stdout(): Socket | null {
     return this.stdio[1] ?? null;
   }
@@ -143,7 +147,8 @@ export class SpawnedChild extends EventEmitter implements SupervisedChild {
 /**
  * The sandbox's side of spawner.c: starts it on first use (and again after it died), sends it spawn
  * requests over a Node IPC channel, and turns its replies into SpawnedChild events. Its channel holds
- * this process's event loop only while a child is starting or running.
+ * this process's event loop only while a child is starting, or running and not started with
+ * `holdsLoop: false` (a long-lived service, which must not keep this process alive by itself).
  */
 export class Spawner {
   /** @param binary  the built spawner (buildSpawner) */
@@ -151,21 +156,30 @@ export class Spawner {
 
   private process: ChildProcess | undefined;
   /** Children not yet exited, by request id; `awaited` counts the pipes still to come once the pid is here. */
-  private readonly children = new Map<number, { child: SpawnedChild; pass: number[]; settle: () => void; awaited?: number }>();
+  private readonly children = new Map<number, { child: SpawnedChild; pass: number[]; settle: () => void; awaited?: number; holdsLoop: boolean }>();
   private nextId = 0;
 
   /**
    * Starts a process; settles once its pid and every pipe in `pass` are here (a child that could not
-   * start settles too, with its 'error' already emitted and no pid).
+   * start settles too, with its 'error' already emitted and no pid). With `holdsLoop: false`, it
+   * settles once the child has joined too (a request with `join`), and the child no longer holds this
+   * process's event loop from then on.
    */
-  async spawn(request: SpawnRequest): Promise<SpawnedChild> {
+  async spawn(request: SpawnRequest, { holdsLoop = true }: { holdsLoop?: boolean } = {}): Promise<SpawnedChild> {
     const spawner = this.running();
     const id = ++this.nextId;
     const child = new SpawnedChild(request.file);
-    const settled = new Promise<void>((settle) => this.children.set(id, { child, pass: request.pass, settle }));
+    const entry = { child, pass: request.pass, settle: () => {}, holdsLoop: true };
+    const settled = new Promise<void>((settle) => (entry.settle = settle));
+    this.children.set(id, entry);
     this.holdLoop();
     spawner.send({ id, ...request });
     await settled;
+    if (!holdsLoop) {
+      if (request.join) await child.joined.catch(() => undefined);
+      entry.holdsLoop = false;
+      this.maybeReleaseLoop();
+    }
     return child;
   }
 
@@ -233,7 +247,12 @@ export class Spawner {
 
   private forget(id: number): void {
     this.children.delete(id);
-    if (this.children.size === 0) this.releaseLoop();
+    this.maybeReleaseLoop();
+  }
+
+  /** Lets this process's event loop go when no child holds it. */
+  private maybeReleaseLoop(): void {
+    if (![...this.children.values()].some((entry) => entry.holdsLoop)) this.releaseLoop();
   }
 
   private lostAll(why: string): void {

@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 
 /**
- * Stops a sandbox started by sandboxArgv without leaving a zombie behind.
+ * Stops a sandbox (waitingSandboxArgv) without leaving a zombie behind.
  *
- * The launcher (sh → setpriv → bwrap, one pid) is bwrap's monitor; its only child is the pid 1 of the
+ * The launcher (bwrap, started by the spawner) is bwrap's monitor; its only child is the pid 1 of the
  * sandbox's pid namespace (bwrap's init), in a session of its own (--new-session), so killing the
  * launcher's process group misses it. SIGKILLing the monitor first orphans that init: --die-with-parent
  * kills it, and its exit status then waits for the host's pid 1, a `[bwrap] <defunct>` zombie until
@@ -14,7 +14,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 export function stopSandbox(launcher: number): void {
   const inits = childrenOf(launcher);
   for (const pid of inits) signal(pid);
-  // Still sh, setpriv, or bwrap before it made the namespace: there is nothing to reap yet.
+  // bwrap before it made the namespace: there is nothing to reap yet.
   if (inits.length === 0) signal(-launcher);
 }
 

@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { streamEndpoint } from './stream-endpoint.ts';
@@ -13,7 +13,8 @@ export interface ServiceLauncher {
     diskMb: number;
     limits: { memoryMb?: number; processes?: number; cpuSeconds: number };
   }): Promise<{
-    process: ChildProcess;
+    /** The service's process: its stdin, stdout and stderr. */
+    process: { stdin: Writable | null; stdout: Readable | null; stderr: Readable | null };
     exited: Promise<{ code: number | null; signal: string | null; memoryExceeded: boolean; error?: string }>;
     kill(): void;
     /** CPU time of the service's process tree (its cgroup), where the host accounts it. */
@@ -78,7 +79,7 @@ export function sandboxedWorkerFactory(launcher: ServiceLauncher): WorkerFactory
         });
         // A host that dies closes its pipes: a write then fails with EPIPE, which its exit already reports.
         for (const stream of [c.stdin, c.stdout, c.stderr]) stream?.on('error', () => {});
-        for (const stream of [c, c.stdin, c.stdout, c.stderr]) (stream as unknown as { unref?: () => void } | null)?.unref?.();
+        for (const stream of [c.stdin, c.stdout, c.stderr]) (stream as unknown as { unref?: () => void } | null)?.unref?.();
         return { input: c.stdout!, output: c.stdin! };
       },
       (e: Error) => {

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
 import type { Sandbox, ServiceSpec } from '../../sandbox/sandbox.ts';
 
 /** How a warm compiler's service process is started. */
@@ -49,6 +50,15 @@ export type PoolOutcome<A> =
 /** Bytes of a service's stderr kept for the reason of a crash. */
 const STDERR_KEPT = 2048;
 
+/** A service's process as its owner uses it: a ChildProcess, or a sandboxed service's (Sandbox.spawnService). */
+interface ServiceChild {
+  readonly stdin: Writable | null;
+  readonly stdout: Readable | null;
+  readonly stderr: Readable | null;
+  on(event: 'exit', listener: (code: number | null, signal: NodeJS.Signals | null) => void): unknown;
+  on(event: 'error', listener: (e: Error) => void): unknown;
+}
+
 /** One service process: requests one at a time, answers matched by id. */
 class ServiceProcess<A extends ServiceAnswer> {
   served = 0;
@@ -56,7 +66,7 @@ class ServiceProcess<A extends ServiceAnswer> {
   private nextId = 0;
   private readonly waiting = new Map<number, (a: A | Error) => void>();
   private stderr = '';
-  constructor(private readonly child: ChildProcess, private readonly kill: () => void) {
+  constructor(private readonly child: ServiceChild, private readonly kill: () => void) {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
       let answer: A;
@@ -179,6 +189,6 @@ export class WarmPool<A extends ServiceAnswer> {
 }
 
 /** An idle service does not keep this process alive (a request in flight has its own timer that does). */
-function unref(child: ChildProcess): void {
+function unref(child: ServiceChild): void {
   for (const handle of [child, child.stdin, child.stdout, child.stderr]) (handle as unknown as { unref?: () => void } | null)?.unref?.();
 }
