@@ -10,10 +10,9 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { getLanguage } from '../../core/index.ts';
 import { NativeExecutor, Sandbox } from '../../server/index.ts';
-import { defaultCacheDir } from '../../server/native/dependency-cache.ts';
 import { superviseProcess } from '../../server/native/run-process.ts';
 import { DEFAULT_LIMITS } from '../../server/sandbox/limits.ts';
-import { buildSpawner, Spawner } from '../../server/sandbox/spawner.ts';
+import { hostSpawner } from '../../server/sandbox/spawner.ts';
 import { compareTable, median } from './compare-raw.ts';
 
 const jobs = Number(process.env.JOBS ?? availableParallelism());
@@ -28,7 +27,7 @@ const busyMs = () => {
 };
 console.log(`load average at start: ${load()}`);
 const sandbox = await Sandbox.start({ slots: 1 });
-const spawner = new Spawner(buildSpawner('cc', defaultCacheDir()));
+const spawner = hostSpawner();
 const slot = await sandbox.acquire();
 const bareTrue = async () => {
   const child = await spawner.spawn({ file: '/bin/true', args: [], cwd: '/', env: {}, stdio: ['ignore', 'pipe', 'pipe'], pass: [1, 2] });

@@ -12,7 +12,7 @@ import { detectCgroups, type CgroupBackend, type JobCgroup } from './cgroup.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { hostSeccompArch, seccompFilter } from './seccomp.ts';
 import { STOP_GRACE_MS, stopSandbox } from './stop-sandbox.ts';
-import { buildSpawner, Spawner, type SpawnedChild, type SpawnRequest } from './spawner.ts';
+import { buildSpawner, hostSpawner, type Spawner, type SpawnedChild, type SpawnRequest } from './spawner.ts';
 
 export interface SandboxOptions {
   /** Concurrent runs (default: the number of cores). Each slot has its own outer uid and workspace. */
@@ -251,7 +251,10 @@ export class Sandbox {
     };
     let spawner: Spawner;
     try {
-      spawner = new Spawner(buildSpawner(hostBinary('cc'), defaultCacheDir()));
+      // Built now, so that a host without a C compiler is told at once (and again by the spawner if it goes missing).
+      const cc = hostBinary('cc');
+      buildSpawner(cc, defaultCacheDir());
+      spawner = hostSpawner(cc);
     } catch (e) {
       throw e instanceof SandboxUnavailable ? e : new SandboxUnavailable((e as Error).message);
     }

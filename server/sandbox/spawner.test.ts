@@ -1,16 +1,18 @@
 import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { superviseProcess } from '../native/run-process.ts';
-import { defaultCacheDir } from '../native/dependency-cache.ts';
-import { buildSpawner, Spawner } from './spawner.ts';
+import { buildSpawner, hostSpawner, Spawner } from './spawner.ts';
 
 // The spawner process starts what the sandbox runs and hands the pipes back (spawner.c). What it
 // hands back must be all there was (its death is a host fault: sandbox.test.ts).
 
 describe('the process spawner', () => {
-  const spawner = new Spawner(buildSpawner('cc', defaultCacheDir()));
+  const spawner = hostSpawner();
   afterAll(() => spawner.stop());
 
   it('hands back every byte, the exit status and the close, even of a process that ended before its pipes arrived', async () => {
@@ -28,11 +30,9 @@ describe('the process spawner', () => {
   // an unref'd ChildProcess does not; a step's program holds it until it ends.
   it('lets this process exit while a child started with holdsLoop: false runs, and holds it for one started without', async () => {
     const spawnerModule = fileURLToPath(new URL('./spawner.ts', import.meta.url));
-    const cacheModule = fileURLToPath(new URL('../native/dependency-cache.ts', import.meta.url));
     const script = (holdsLoop: boolean) => `
-      const { buildSpawner, Spawner } = await import(${JSON.stringify(spawnerModule)});
-      const { defaultCacheDir } = await import(${JSON.stringify(cacheModule)});
-      const child = await new Spawner(buildSpawner('cc', defaultCacheDir())).spawn({ file: '/bin/sleep', args: ['8'], cwd: '/', env: {}, stdio: ['ignore', 'ignore', 'ignore'], pass: [] }, { holdsLoop: ${holdsLoop} });
+      const { hostSpawner } = await import(${JSON.stringify(spawnerModule)});
+      const child = await hostSpawner().spawn({ file: '/bin/sleep', args: ['8'], cwd: '/', env: {}, stdio: ['ignore', 'ignore', 'ignore'], pass: [] }, { holdsLoop: ${holdsLoop} });
       console.log(child.pid);`;
     const timed = async (holdsLoop: boolean) => {
       const started = performance.now();
@@ -64,11 +64,36 @@ describe('the process spawner', () => {
   });
 
   it('a spawner that cannot start (its program gone) fails each spawn at once, never leaves it waiting', async () => {
-    const missing = new Spawner('/nonexistent/mcjudge-spawner');
+    const missing = new Spawner(() => '/nonexistent/mcjudge-spawner');
     const child = await missing.spawn({ file: '/bin/true', args: [], cwd: '/', env: {}, stdio: ['ignore', 'pipe', 'pipe'], pass: [1, 2] });
     expect(child.pid).toBeUndefined();
     expect(child.lost).toMatch(/could not start.*ENOENT/);
     missing.stop();
+    // Nor one that cannot be built: a host fault for the spawn, not a throw.
+    const unbuildable = hostSpawner('/nonexistent/cc', mkdtempSync(join(tmpdir(), 'mcjudge-spawner-')));
+    const never = await unbuildable.spawn({ file: '/bin/true', args: [], cwd: '/', env: {}, stdio: ['ignore', 'pipe', 'pipe'], pass: [1, 2] });
+    expect(never.pid).toBeUndefined();
+    expect(never.lost).toMatch(/could not start: cannot build the process spawner with \/nonexistent\/cc/);
+  });
+
+  it('builds its program again when it is gone from the cache and the spawner starts once more', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'mcjudge-spawner-'));
+    const own = hostSpawner('cc', cacheDir);
+    const echo = async (text: string) => {
+      const child = await own.spawn({ file: '/bin/echo', args: [text], cwd: '/', env: {}, stdio: ['ignore', 'pipe', 'pipe'], pass: [1, 2] });
+      return (await superviseProcess(child, { name: 'run', outputCap: 4096, timeoutMs: 10_000 })).stdout;
+    };
+    try {
+      expect(await echo('first')).toBe('first\n');
+      const program = buildSpawner('cc', cacheDir);
+      own.stop();
+      rmSync(program);
+      expect(await echo('second')).toBe('second\n');
+      expect(existsSync(program)).toBe(true);
+    } finally {
+      own.stop();
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 
   it('reports a program that cannot start, with no pid', async () => {

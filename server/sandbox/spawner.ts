@@ -5,6 +5,7 @@ import { EventEmitter } from 'node:events';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultCacheDir } from '../native/dependency-cache.ts';
 import type { SupervisedChild } from '../native/run-process.ts';
 
 const SOURCE = fileURLToPath(new URL('./spawner.c', import.meta.url));
@@ -28,6 +29,14 @@ export function buildSpawner(cc: string, cacheDir: string): string {
     throw new Error(`cannot build the process spawner with ${cc}: ${stderr || (e as Error).message}`);
   }
   return binary;
+}
+
+/**
+ * This host's spawner: built with `cc` into `cacheDir` when it first starts, and built again when it
+ * starts once more (after it died) and its program is gone from the cache (a cleaned cache folder).
+ */
+export function hostSpawner(cc = 'cc', cacheDir = defaultCacheDir()): Spawner {
+  return new Spawner(() => buildSpawner(cc, cacheDir));
 }
 
 /** What the spawner is asked to start (its request, but for the id). */
@@ -151,12 +160,12 @@ export class SpawnedChild extends EventEmitter implements SupervisedChild {
  * `holdsLoop: false` (a long-lived service, which must not keep this process alive by itself).
  */
 export class Spawner {
-  /** @param binary  the built spawner (buildSpawner) */
-  constructor(private readonly binary: string) {}
+  /** @param program  the built spawner's path, found (or built: hostSpawner) at each start */
+  constructor(private readonly program: () => string) {}
 
   private process: ChildProcess | undefined;
   /** Children not yet exited, by request id; `awaited` counts the pipes still to come once the pid is here. */
-  private readonly children = new Map<number, { child: SpawnedChild; pass: number[]; settle: () => void; awaited?: number; holdsLoop: boolean }>();
+  private readonly children = new Map<number, { child: SpawnedChild; pass: number[]; settle: () => void; awaited?: number; holdsLoop: boolean; by: ChildProcess }>();
   private nextId = 0;
 
   /**
@@ -166,10 +175,17 @@ export class Spawner {
    * process's event loop from then on.
    */
   async spawn(request: SpawnRequest, { holdsLoop = true }: { holdsLoop?: boolean } = {}): Promise<SpawnedChild> {
-    const spawner = this.running();
-    const id = ++this.nextId;
     const child = new SpawnedChild(request.file);
-    const entry = { child, pass: request.pass, settle: () => {}, holdsLoop: true };
+    let spawner: ChildProcess;
+    try {
+      spawner = this.running();
+    } catch (e) {
+      // No spawner program (it cannot be built): a host fault, as a spawner that dies.
+      child.reportLost(`the process spawner could not start: ${(e as Error).message}`);
+      return child;
+    }
+    const id = ++this.nextId;
+    const entry = { child, pass: request.pass, settle: () => {}, holdsLoop: true, by: spawner };
     const settled = new Promise<void>((settle) => (entry.settle = settle));
     this.children.set(id, entry);
     this.holdLoop();
@@ -198,11 +214,11 @@ export class Spawner {
   private running(): ChildProcess {
     if (this.process?.connected) return this.process;
     const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
-    const spawner = spawn(this.binary, [], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json' });
+    const spawner = spawn(this.program(), [], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json' });
     spawner.on('message', (reply: Reply, handle?: Socket) => this.receive(reply, handle));
     const gone = (why: string) => {
       if (this.process === spawner) this.process = undefined;
-      this.lostAll(why);
+      this.lostAll(spawner, why);
     };
     // A spawner that could not start (its program gone from the cache) emits only 'error'; a failed
     // send to a running one is followed by its 'exit'.
@@ -255,13 +271,15 @@ export class Spawner {
     if (![...this.children.values()].some((entry) => entry.holdsLoop)) this.releaseLoop();
   }
 
-  private lostAll(why: string): void {
-    for (const [id, { child, settle }] of this.children) {
+  /** Every child `spawner` started or was starting is lost with it (a stopped spawner's, too; not its successor's). */
+  private lostAll(spawner: ChildProcess, why: string): void {
+    for (const [id, { child, settle, by }] of this.children) {
+      if (by !== spawner) continue;
       child.reportLost(why);
       settle();
       this.children.delete(id);
     }
-    this.releaseLoop();
+    this.maybeReleaseLoop();
   }
 
   private holdLoop(): void {
