@@ -121,6 +121,8 @@ export class SpawnedChild extends EventEmitter implements SupervisedChild {
     this.exited = true;
     this.exitCode = code;
     this.signalCode = signal;
+    // One that exits before its join was reported never joins (no effect once it has).
+    this.settleJoin[1](new Error('it exited before it joined its cgroups'));
     this.emit('exit', code, signal);
     this.end();
     this.maybeClose();
