@@ -40,9 +40,9 @@ async function timed(executor: Executor, program: Program, language: Language): 
 
 const stepMs = (r: ExecResult, name: string) => r.steps.filter((s) => s.name === name).reduce((sum, s) => sum + s.wallMs, 0);
 
-// The bare runs inherit this process's environment; the sandbox passes PATH, LANG, HOME and TMPDIR only.
-// Node reads NODE_EXTRA_CA_CERTS (a certificate file) at every start, 50-80 ms: removed for the bare runs
-// (with NODE_OPTIONS); the rest of the environment stays.
+// Programs get the same environment bare and sandboxed (programEnv). The start-up command inherits this
+// process's: Node reads NODE_EXTRA_CA_CERTS (a certificate file) at every start, 50-80 ms, so it goes
+// (with NODE_OPTIONS), as programs never get it.
 for (const key of ['NODE_EXTRA_CA_CERTS', 'NODE_OPTIONS']) delete process.env[key];
 const sandbox = await Sandbox.start({ slots: 1 });
 const sandboxed = new NativeExecutor({ sandbox });

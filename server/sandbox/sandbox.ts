@@ -5,6 +5,7 @@ import { availableParallelism, constants as osConstants, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path';
 import type { StepResult } from '@mcjudge/core';
 import { defaultCacheDir } from '../native/dependency-cache.ts';
+import { programEnv, SANDBOX_PATH } from '../native/program-env.ts';
 import { findExecutable } from '../native/tool-lookup.ts';
 import { stdioWith, superviseProcess, type ProcessResult, type ProcessSpec } from '../native/run-process.ts';
 import { goScript, waitingSandboxArgv, BLOCK_FD, BOX, GO_FD, INFO_FD, SECCOMP_FD, STARTED_FD, type SandboxedCommand, type SandboxShape } from './bwrap-command.ts';
@@ -277,7 +278,7 @@ export class Sandbox {
     if (this.closed) throw new Error('the sandbox is closed');
     const name = `p${process.pid}-svc${++this.services}`;
     const limits: SandboxLimits = { ...DEFAULT_LIMITS, wallMs: 0, tmpMb: service.diskMb, ...service.limits };
-    const env = { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', HOME: BOX, TMPDIR: '/tmp', ...service.env };
+    const env = programEnv({ path: SANDBOX_PATH, home: BOX, tmp: '/tmp' }, service.env);
     const uid = await this.serviceUids?.take();
     const cgroup = this.cgroups.kind === 'none' ? undefined : await this.cgroups.create(name, limits);
     /** Gives back what the service holds of the host: its cgroup and its uid. */
@@ -408,7 +409,7 @@ export class Sandbox {
         await cgroup?.limit(step.limits);
         script = goScript({
           cwd: join(BOX, step.cwd), argv: step.argv,
-          env: { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', HOME: BOX, TMPDIR: '/tmp', ...step.env },
+          env: programEnv({ path: SANDBOX_PATH, home: BOX, tmp: '/tmp' }, step.env),
           limits: step.limits, uid: step.slot.uid, cgroupMemory: cgroup !== undefined, witness: true,
         });
         if (cgroup?.cpuMs) before = await cgroup.cpuMs();

@@ -35,10 +35,10 @@ interface WarmEntry {
  */
 const WARM: Record<string, WarmEntry> = {
   tsc: { serves: (step) => step.name === 'compile', make: (toolPath, sandbox) => new WarmTsc(toolPath, sandbox) },
-  java: { serves: (step, sandboxed) => step.name === 'run' && WarmJavac.serves(step.argv.slice(1), sandboxed), make: (toolPath, sandbox) => new WarmJavac(toolPath, sandbox) },
-  kotlinc: { serves: (step, sandboxed) => step.name === 'run' && WarmKotlinc.serves(step.argv.slice(1), sandboxed), make: (toolPath, sandbox) => new WarmKotlinc(toolPath, sandbox) },
+  java: { serves: (step) => step.name === 'run' && WarmJavac.serves(step.argv.slice(1)), make: (toolPath, sandbox) => new WarmJavac(toolPath, sandbox) },
+  kotlinc: { serves: (step) => step.name === 'run' && WarmKotlinc.serves(step.argv.slice(1)), make: (toolPath, sandbox) => new WarmKotlinc(toolPath, sandbox) },
   erlc: { serves: (step, sandboxed) => step.name === 'compile' && WarmErlc.serves(step.argv.slice(1), sandboxed), make: (toolPath, sandbox) => new WarmErlc(toolPath, sandbox) },
-  scala: { serves: (step, sandboxed) => step.name === 'run' && WarmScalac.serves(step, sandboxed), make: (toolPath, sandbox) => new WarmScalac(toolPath, sandbox) },
+  scala: { serves: (step) => step.name === 'run' && WarmScalac.serves(step), make: (toolPath, sandbox) => new WarmScalac(toolPath, sandbox) },
 };
 
 export interface WarmStep {

@@ -10,6 +10,7 @@ import { NativeExecutor } from '../native-executor.ts';
 import { Sandbox } from '../../sandbox/sandbox.ts';
 import { resolveTool } from '../tool-lookup.ts';
 import { killServicesAsTheyStart } from './service-pids.ts';
+import { programEnv, SANDBOX_PATH } from '../program-env.ts';
 import { WarmJavac } from './warm-javac.ts';
 
 const run = promisify(execFile);
@@ -110,8 +111,8 @@ describe.skipIf(!haveJdk)('the warm javac of the source launcher', () => {
     if (agent) rmSync(dirname(agent), { recursive: true, force: true });
   });
 
-  /** The environment programs get without a sandbox (run-process), which the warm service gets too (warm-javac.ts). */
-  const hostEnv = () => ({ ...process.env, LANG: process.env.LANG ?? 'C.UTF-8' });
+  /** The environment programs get without a sandbox (programEnv), which the warm service gets too (warm-pool.ts). */
+  const hostEnv = () => programEnv({ path: process.env.PATH ?? SANDBOX_PATH, home: tmpdir(), tmp: tmpdir() });
 
   async function real(p: Program, dir: string, env: NodeJS.ProcessEnv): Promise<Real> {
     const out = mkdtempSync(join(tmpdir(), 'mcjudge-real-classes-'));
@@ -170,7 +171,7 @@ describe.skipIf(!haveJdk)('the warm javac of the source launcher', () => {
     expect(counts.rejected).toBeGreaterThanOrEqual(6);
   });
 
-  it('reads the source and writes diagnostics and class names in the JVM\'s charsets, as the real launcher does (LANG=C: ASCII)', { timeout: 300_000 }, async () => {
+  it('reads the source and writes diagnostics and class names as the real launcher does in a program\'s environment, whatever this process\'s LANG (C: ASCII)', { timeout: 300_000 }, async () => {
     const saved = process.env.LANG;
     process.env.LANG = 'C';
     const ascii = new WarmJavac(javaTool!.path);
@@ -193,8 +194,8 @@ describe.skipIf(!haveJdk)('the warm javac of the source launcher', () => {
   });
 
   it('hands launches it does not take back to the real command', async () => {
-    expect(WarmJavac.serves(['-ea', 'A.java'], true)).toBe(true);
-    for (const args of [['-cp', 'lib', 'A.java'], ['-ea', 'A'], ['--source', '11', 'A.java'], ['-Dx=1', 'A.java'], ['@args']]) expect(WarmJavac.serves(args, true), args.join(' ')).toBe(false);
+    expect(WarmJavac.serves(['-ea', 'A.java'])).toBe(true);
+    for (const args of [['-cp', 'lib', 'A.java'], ['-ea', 'A'], ['--source', '11', 'A.java'], ['-Dx=1', 'A.java'], ['@args']]) expect(WarmJavac.serves(args), args.join(' ')).toBe(false);
     const got = await warm.compile({ cwd: tmpdir(), args: ['-Xplugin:Evil', 'A.java'], files: { 'A.java': 'class A {}' }, timeoutMs: 60_000 });
     expect(got).toMatchObject({ kind: 'failed', reason: expect.stringMatching(/unsupported java arguments/) });
   });

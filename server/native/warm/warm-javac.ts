@@ -9,13 +9,6 @@ const SERVICE = join(FOLDER, 'WarmJavac.java');
 const LAUNCHER = join(FOLDER, 'McjudgeWarmLauncher.java');
 /** A compiler process is replaced after this many programs. */
 const PROGRAMS_PER_PROCESS = 500;
-/**
- * Environment the `java` launcher or the JVM reads options from: without a sandbox (where programs get
- * this process's environment) any of them could give the real launcher's javac other options or a
- * class path, so then the warm compiler stays out of the way.
- */
-const JAVA_OPTION_VARIABLES = ['JDK_JAVA_OPTIONS', 'JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'CLASSPATH'];
-
 interface JavacAnswer extends ServiceAnswer {
   exitCode?: number;
   /** Base64 of the bytes the real `java` would print on stderr. */
@@ -35,7 +28,7 @@ export class WarmJavac implements WarmCompiler {
   private readonly pool: WarmPool<JavacAnswer>;
 
   constructor(javaPath: string, sandbox?: Sandbox) {
-    const service = jvmToolService(javaPath, [FOLDER], sandbox);
+    const service = jvmToolService(javaPath, [FOLDER]);
     // Serial GC and C1 only: a small service that is fast from its first programs (C2 was slower on a
     // loaded 2-core machine); the flags change how fast javac runs, not what it writes. The two module
     // flags read the launcher's messages and let the service find the launcher's frames.
@@ -44,8 +37,7 @@ export class WarmJavac implements WarmCompiler {
   }
 
   /** Whether `java <args>` is a launch the warm javac takes: a source file after assertion options only. */
-  static serves(args: string[], sandboxed: boolean): boolean {
-    if (!sandboxed && JAVA_OPTION_VARIABLES.some((v) => process.env[v] !== undefined)) return false;
+  static serves(args: string[]): boolean {
     const file = args.findIndex((a) => !/^-(ea|da|enableassertions|disableassertions)(:.*)?$|^-(esa|dsa|enablesystemassertions|disablesystemassertions)$/.test(a));
     return file >= 0 && args[file].endsWith('.java');
   }

@@ -9,6 +9,7 @@ import { diskDataSource } from '../../data/disk-data.ts';
 import { NativeExecutor } from '../native-executor.ts';
 import { Sandbox } from '../../sandbox/sandbox.ts';
 import { resolveTool } from '../tool-lookup.ts';
+import { programEnv, SANDBOX_PATH } from '../program-env.ts';
 import { WarmKotlinc } from './warm-kotlinc.ts';
 import { killServicesAsTheyStart } from './service-pids.ts';
 
@@ -65,7 +66,7 @@ const chosenTasks = everyTask ? tasks : tasks.slice(0, 1);
 const programs: Program[] = [...chosenTasks.flatMap((t) => [assembleCanonical(kotlin, t, 'default', dataset.references), assembleBroken(kotlin, t, 'paper', dataset.references)]), ...special];
 
 /** The environment programs get without a sandbox (run-process), which the warm service gets too (warm-kotlinc.ts). */
-const hostEnv = (dir: string) => ({ ...process.env, LANG: process.env.LANG ?? 'C.UTF-8', HOME: dir, TMPDIR: dir });
+const hostEnv = (dir: string) => programEnv({ path: process.env.PATH ?? SANDBOX_PATH, home: dir, tmp: dir });
 
 describe.skipIf(!kotlinc)('the warm Kotlin script compiler', () => {
   const warm = new WarmKotlinc(kotlinc?.path ?? 'kotlinc');
@@ -123,10 +124,10 @@ describe.skipIf(!kotlinc)('the warm Kotlin script compiler', () => {
   });
 
   it('hands runs it does not take back to the real command', { timeout: 120_000 }, async () => {
-    expect(WarmKotlinc.serves(['-script', 'A.kts'], true)).toBe(true);
-    expect(WarmKotlinc.serves(['-script', 'A.kts', 'x'], true)).toBe(true);
+    expect(WarmKotlinc.serves(['-script', 'A.kts'])).toBe(true);
+    expect(WarmKotlinc.serves(['-script', 'A.kts', 'x'])).toBe(true);
     for (const args of [['A.kts'], ['-cp', 'lib', '-script', 'A.kts'], ['-script', 'A.kts', '-Xplugin=p.jar'], ['-script', 'A.kt'], ['-script', 'A.kts', '-Dx=1'], ['-script', '@args.kts'], ['-Xplugin=p.jar', '-script', 'A.kts']]) {
-      expect(WarmKotlinc.serves(args, true), args.join(' ')).toBe(false);
+      expect(WarmKotlinc.serves(args), args.join(' ')).toBe(false);
     }
     const got = await warm.compile({ cwd: tmpdir(), args: ['-script', 'A.kts', '-script-templates', 'Evil'], files: { 'A.kts': 'println(1)' }, timeoutMs: 120_000 });
     expect(got).toMatchObject({ kind: 'failed', reason: expect.stringMatching(/unsupported kotlinc arguments/) });

@@ -11,13 +11,6 @@ const JAVAC_FOLDER = join(HERE, 'javac-service');
 const START = join(FOLDER, 'start-service');
 /** A compiler process is replaced after this many programs. */
 const PROGRAMS_PER_PROCESS = 500;
-/**
- * Environment that changes what `kotlinc` runs (KOTLIN_RUNNER, KOTLIN_COMPILER, KOTLIN_TOOL) or gives
- * its JVM options: without a sandbox (where programs get this process's environment) the warm compiler
- * then stays out of the way.
- */
-const KOTLINC_VARIABLES = ['KOTLIN_RUNNER', 'KOTLIN_COMPILER', 'KOTLIN_TOOL', 'JAVA_OPTS', 'JAVACMD', 'JDK_JAVA_OPTIONS', 'JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS'];
-
 interface KotlincAnswer extends ServiceAnswer {
   exitCode?: number;
   then?: string[];
@@ -38,7 +31,7 @@ export class WarmKotlinc implements WarmCompiler {
 
   constructor(kotlincPath: string, sandbox?: Sandbox) {
     // The Kotlin home is where the kotlinc script finds it too (its own path with links resolved, then ..).
-    const service = jvmToolService(kotlincPath, [FOLDER, JAVAC_FOLDER], sandbox);
+    const service = jvmToolService(kotlincPath, [FOLDER, JAVAC_FOLDER]);
     // After kotlinc's own JVM options: more heap for a compiler that serves many programs, the serial
     // GC, and the compiler's application environment kept between programs (what the Kotlin daemon
     // does); they change how fast the compiler runs, not what it writes.
@@ -47,8 +40,7 @@ export class WarmKotlinc implements WarmCompiler {
   }
 
   /** Whether `kotlinc <args>` is a run the warm compiler takes: `-script N.kts` and plain arguments only. */
-  static serves(args: string[], sandboxed: boolean): boolean {
-    if (!sandboxed && KOTLINC_VARIABLES.some((v) => process.env[v] !== undefined)) return false;
+  static serves(args: string[]): boolean {
     return args.length >= 2 && args[0] === '-script' && args[1].endsWith('.kts') && args.slice(1).every((a) => !a.startsWith('-') && !a.startsWith('@'));
   }
 

@@ -1,17 +1,17 @@
 import { spawn } from 'node:child_process';
 import { realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { Sandbox, ServiceSpec } from '../../sandbox/sandbox.ts';
+import { programEnv, SANDBOX_PATH } from '../program-env.ts';
 
 /** How a warm compiler's service process is started. */
 export interface WarmService {
   argv: string[];
   /** Host folders it reads (shown read-only in the sandbox). */
   readOnly: string[];
-  /** Its environment without a sandbox (default: this process's); in the sandbox it gets the sandbox's, as programs do. */
-  env?: NodeJS.ProcessEnv;
   /** Its memory limit in the sandbox. */
   memoryMb: number;
   /** Its sandbox folder's (and /tmp's) size, where it writes what it compiles (default 16 MiB). */
@@ -22,17 +22,12 @@ export interface WarmService {
 const VISIBLE = ['/usr/', '/opt/'];
 
 /**
- * What the service of a JVM tool (java, kotlinc, scala) reads and gets: its own folders and the tool's
- * home (two levels above the tool's resolved path) read-only, unless the sandbox shows the home anyway;
- * without a sandbox, this process's environment with LANG defaulted, as run-process gives programs (the
- * JVM takes its default charset, how it reads sources and writes diagnostics, from it).
+ * What the service of a JVM tool (java, kotlinc, scala) reads: its own folders and the tool's home (two
+ * levels above the tool's resolved path) read-only, unless the sandbox shows the home anyway.
  */
-export function jvmToolService(toolPath: string, folders: string[], sandbox: Sandbox | undefined): Pick<WarmService, 'readOnly' | 'env'> {
+export function jvmToolService(toolPath: string, folders: string[]): Pick<WarmService, 'readOnly'> {
   const home = dirname(dirname(realpathSync(toolPath)));
-  return {
-    readOnly: [...folders, ...(VISIBLE.some((v) => home.startsWith(v)) ? [] : [home])],
-    env: sandbox ? undefined : { ...process.env, LANG: process.env.LANG ?? 'C.UTF-8' },
-  };
+  return { readOnly: [...folders, ...(VISIBLE.some((v) => home.startsWith(v)) ? [] : [home])] };
 }
 
 /** Every answer names its request; `error` says the service could not do it. */
@@ -179,7 +174,9 @@ export class WarmPool<A extends ServiceAnswer> {
       unref(running.process);
     } else {
       const [file, ...args] = service.argv;
-      const child = spawn(file, args, { stdio: ['pipe', 'pipe', 'pipe'], env: service.env ?? globalThis.process.env });
+      // A program's environment, as a bare run gets it (the host's PATH, nothing else of the host's), in the temp folder.
+      const env = programEnv({ path: globalThis.process.env.PATH ?? SANDBOX_PATH, home: tmpdir(), tmp: tmpdir() });
+      const child = spawn(file, args, { stdio: ['pipe', 'pipe', 'pipe'], env });
       process = new ServiceProcess<A>(child, () => child.kill('SIGKILL'));
       unref(child);
     }

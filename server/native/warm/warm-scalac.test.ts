@@ -10,6 +10,7 @@ import { diskDataSource } from '../../data/disk-data.ts';
 import { NativeExecutor } from '../native-executor.ts';
 import { Sandbox } from '../../sandbox/sandbox.ts';
 import { resolveTool } from '../tool-lookup.ts';
+import { programEnv, SANDBOX_PATH } from '../program-env.ts';
 import { WarmScalac } from './warm-scalac.ts';
 import { killServicesAsTheyStart } from './service-pids.ts';
 
@@ -81,7 +82,7 @@ interface Outcome {
 const RECORDED = join(dirname(fileURLToPath(import.meta.url)), 'scalac-service', 'real-runs.json');
 
 /** The environment a program gets without a sandbox (run-process), and the step's JAVA_OPTS. */
-const envFor = (dir: string) => ({ ...process.env, HOME: dir, TMPDIR: dir, LANG: process.env.LANG ?? 'C.UTF-8', JAVA_OPTS: `-Duser.home=${dir}` });
+const envFor = (dir: string) => programEnv({ path: process.env.PATH ?? SANDBOX_PATH, home: dir, tmp: dir }, { JAVA_OPTS: `-Duser.home=${dir}` });
 
 async function real(p: Program): Promise<Outcome> {
   const dir = mkdtempSync(join(tmpdir(), 'mcjudge-scala-real-'));
@@ -182,9 +183,9 @@ describe.skipIf(!haveScala2)('the warm scalac of `scala -nc`', () => {
 
   it('hands runs it does not take back to the real command', async () => {
     const step = (argv: string[], env: Record<string, string> = { JAVA_OPTS: '-Duser.home={tmp}' }) => ({ name: 'run' as const, argv, cwd: '', timeoutMs: 1000, env });
-    expect(WarmScalac.serves(step(['scala', '-nc', 'A.scala']), true)).toBe(true);
-    for (const argv of [['scala', 'A.scala'], ['scala', '-nc', '-Xplugin:evil.jar', 'A.scala'], ['scala', '-nc', 'A'], ['scala', '-cp', 'x', '-nc', 'A.scala'], ['scala', '-save', 'A.scala']]) expect(WarmScalac.serves(step(argv), true), argv.join(' ')).toBe(false);
-    expect(WarmScalac.serves(step(['scala', '-nc', 'A.scala'], { JAVA_OPTS: '-javaagent:x.jar' }), true)).toBe(false);
+    expect(WarmScalac.serves(step(['scala', '-nc', 'A.scala']))).toBe(true);
+    for (const argv of [['scala', 'A.scala'], ['scala', '-nc', '-Xplugin:evil.jar', 'A.scala'], ['scala', '-nc', 'A'], ['scala', '-cp', 'x', '-nc', 'A.scala'], ['scala', '-save', 'A.scala']]) expect(WarmScalac.serves(step(argv)), argv.join(' ')).toBe(false);
+    expect(WarmScalac.serves(step(['scala', '-nc', 'A.scala'], { JAVA_OPTS: '-javaagent:x.jar' }))).toBe(false);
     const got = await warm.compile({ cwd: tmpdir(), args: ['-nc', '-Xplugin:Evil.jar', 'A.scala'], files: { 'A.scala': 'println(1)' }, timeoutMs: 120_000 });
     expect(got).toMatchObject({ kind: 'failed', reason: expect.stringMatching(/unsupported scala arguments/) });
   });

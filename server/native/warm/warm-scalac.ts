@@ -10,12 +10,6 @@ const START = join(FOLDER, 'start-service');
 /** A compiler process is replaced after this many programs. */
 const PROGRAMS_PER_PROCESS = 500;
 /**
- * Environment the `scala` runner script or its JVM reads: without a sandbox (where programs get this
- * process's environment) any of them could give the real command another java, JVM options or a class
- * path, so then the warm compiler stays out of the way.
- */
-const HOST_VARIABLES = ['JAVA_HOME', 'JAVACMD', 'CLASSPATH', 'JDK_JAVA_OPTIONS', 'JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'SCALA_RUNNER_DEBUG'];
-/**
  * The service's JVM options (its JAVA_OPTS): serial GC and C1 only, as for the warm javac; they change
  * how fast scalac runs, not what it writes.
  */
@@ -43,7 +37,7 @@ export class WarmScalac implements WarmCompiler {
 
   constructor(scalaPath: string, sandbox?: Sandbox) {
     // Without a sandbox LANG also sets the runner script's glob order (the class path's).
-    const service = jvmToolService(scalaPath, [FOLDER], sandbox);
+    const service = jvmToolService(scalaPath, [FOLDER]);
     const argv = [START, scalaPath, ...SERVICE_JAVA_OPTS];
     this.pool = new WarmPool<ScalacAnswer>(() => ({ argv, ...service, memoryMb: 2048 }), sandbox, PROGRAMS_PER_PROCESS);
   }
@@ -52,8 +46,7 @@ export class WarmScalac implements WarmCompiler {
    * Whether the step is one the warm compiler takes: exactly `scala -nc <file>.scala [args]`, with no
    * environment but a JAVA_OPTS that sets user.home (which scalac does not read).
    */
-  static serves(step: Step, sandboxed: boolean): boolean {
-    if (!sandboxed && HOST_VARIABLES.some((v) => process.env[v] !== undefined)) return false;
+  static serves(step: Step): boolean {
     const env = Object.entries(step.env ?? {});
     if (env.some(([k, v]) => k !== 'JAVA_OPTS' || !/^-Duser\.home=\S*$/.test(v))) return false;
     const [, option, file] = step.argv;
