@@ -278,7 +278,7 @@ export class Sandbox {
     if (this.closed) throw new Error('the sandbox is closed');
     const name = `p${process.pid}-svc${++this.services}`;
     const limits: SandboxLimits = { ...DEFAULT_LIMITS, wallMs: 0, tmpMb: service.diskMb, ...service.limits };
-    const env = programEnv({ path: SANDBOX_PATH, home: BOX, tmp: '/tmp' }, service.env);
+    const env = sandboxedEnv(service.env);
     const uid = await this.serviceUids?.take();
     const cgroup = this.cgroups.kind === 'none' ? undefined : await this.cgroups.create(name, limits);
     /** Gives back what the service holds of the host: its cgroup and its uid. */
@@ -409,7 +409,7 @@ export class Sandbox {
         await cgroup?.limit(step.limits);
         script = goScript({
           cwd: join(BOX, step.cwd), argv: step.argv,
-          env: programEnv({ path: SANDBOX_PATH, home: BOX, tmp: '/tmp' }, step.env),
+          env: sandboxedEnv(step.env),
           limits: step.limits, uid: step.slot.uid, cgroupMemory: cgroup !== undefined, witness: true,
         });
         if (cgroup?.cpuMs) before = await cgroup.cpuMs();
@@ -644,6 +644,9 @@ function mountWorkspaces(slots: Slot[], diskMb: number): boolean {
     return false;
   }
 }
+
+/** A sandboxed program's environment: its own variables over programEnv's, as the sandbox places them. */
+const sandboxedEnv = (own?: Record<string, string>) => programEnv({ path: SANDBOX_PATH, home: BOX, tmp: '/tmp' }, own);
 
 /** Stops a sandbox that never got its go (or did not take it) and waits until it has exited. */
 async function stopWaiting(child: SpawnedChild): Promise<void> {
