@@ -81,8 +81,7 @@ export type SandboxShape = Pick<SandboxedCommand, 'box' | 'readOnly' | 'deps' | 
  * previous program runs. Nothing of any program's is in it but the run folder it is given.
  */
 export function waitingSandboxArgv(shape: SandboxShape): string[] {
-  // No environment until its go: the script's exports give the step's.
-  return [...bwrapArgv({ ...shape, cwd: BOX, env: {} }, shape.tmpMb), '--info-fd', String(INFO_FD), '--block-fd', String(BLOCK_FD), '/bin/sh', '-c', RUN_GO_SCRIPT];
+  return [...bwrapArgv(shape), '--info-fd', String(INFO_FD), '--block-fd', String(BLOCK_FD), '/bin/sh', '-c', RUN_GO_SCRIPT];
 }
 
 /**
@@ -153,27 +152,29 @@ function ulimitCommands(c: Pick<SandboxedCommand, 'limits' | 'uid' | 'cgroupMemo
 
 const quote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
 
-/** bwrap and its options: namespaces, hardening, mounts, the working folder and the environment. */
-function bwrapArgv(c: Pick<SandboxedCommand, 'box' | 'readOnly' | 'deps' | 'seccomp' | 'disableUserns' | 'bin' | 'cwd' | 'env'>, tmpMb: number): string[] {
+/**
+ * bwrap and its options: namespaces, hardening, mounts, /box as the working folder, and no environment
+ * (the go script's exports give the program's).
+ */
+function bwrapArgv(c: SandboxShape): string[] {
   const mounts = SYSTEM_MOUNTS.flatMap((m) => [m.try ? '--ro-bind-try' : '--ro-bind', m.path, m.path]);
   const links = SYMLINKS.flatMap(([target, link]) => ['--symlink', target, link]);
   const extra = c.readOnly.flatMap((p) => ['--ro-bind', p.from, p.to]);
   const deps = c.deps ? ['--ro-bind', c.deps, DEPS] : [];
-  const env = Object.entries(c.env).flatMap(([k, v]) => ['--setenv', k, v]);
   return [
     c.bin.bwrap, '--unshare-all', '--die-with-parent', '--new-session',
     ...(c.disableUserns ? ['--unshare-user', '--disable-userns'] : []),
     ...(c.seccomp ? ['--seccomp', String(SECCOMP_FD)] : []),
     ...mounts, ...links,
     '--proc', '/proc', '--dev', '/dev',
-    '--size', String(tmpMb * 1024 * 1024), '--tmpfs', '/tmp',
+    '--size', String(c.tmpMb * 1024 * 1024), '--tmpfs', '/tmp',
     // After /tmp: a folder under /tmp (a checkout there) must not be hidden by the private tmpfs.
     ...extra, ...deps,
     ...('workDir' in c.box ? ['--bind', c.box.workDir, BOX] : ['--size', String(c.box.tmpfsMb * 1024 * 1024), '--tmpfs', BOX]),
-    '--chdir', c.cwd, '--hostname', 'localhost',
+    '--chdir', BOX, '--hostname', 'localhost',
     '--uid', INNER_UID, '--gid', INNER_UID,
     // The root bwrap builds is a tmpfs with no size cap: read-only, so /box and /tmp are the only writable places.
     '--remount-ro', '/',
-    '--clearenv', ...env,
+    '--clearenv',
   ];
 }
