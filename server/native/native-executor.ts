@@ -17,7 +17,7 @@ import { BOX, DEPS } from '../sandbox/bwrap-command.ts';
 import { limitsFor } from '../sandbox/limits.ts';
 import { DependencyCache } from './dependency-cache.ts';
 import { copyPrebuilt } from './prebuilt-tree.ts';
-import { programEnv, SANDBOX_PATH } from './program-env.ts';
+import { bareProgramEnv } from './program-env.ts';
 import { WarmCompilers } from './warm/warm-compilers.ts';
 
 export interface NativeExecutorOptions {
@@ -203,7 +203,7 @@ export class NativeExecutor implements Executor {
               })
             : runProcess({
                 name: step.name, file: words[0], args: words.slice(1), cwd: join(runDir, step.cwd ?? ''), outputCap, timeoutMs: runStep.timeoutMs,
-                env: programEnv({ path: process.env.PATH ?? SANDBOX_PATH, home: runDir, tmp: runDir }, env), signal,
+                env: bareProgramEnv(runDir, env), signal,
               });
         // A shortcut's outcome stands only when it succeeded silently, in at most half the step's time
         // (near the limit, the slower official command could have timed out); else the step's own

@@ -12,3 +12,8 @@ export function programEnv(where: { path: string; home: string; tmp: string }, s
 
 /** PATH inside the sandbox. */
 export const SANDBOX_PATH = '/usr/local/bin:/usr/bin:/bin';
+
+/** A bare run's (no sandbox): the host's PATH, and `dir` as its HOME and TMPDIR. */
+export function bareProgramEnv(dir: string, stepEnv: Record<string, string> = {}): Record<string, string> {
+  return programEnv({ path: process.env.PATH ?? SANDBOX_PATH, home: dir, tmp: dir }, stepEnv);
+}

@@ -10,7 +10,7 @@ import { NativeExecutor } from '../native-executor.ts';
 import { Sandbox } from '../../sandbox/sandbox.ts';
 import { resolveTool } from '../tool-lookup.ts';
 import { killServicesAsTheyStart } from './service-pids.ts';
-import { programEnv, SANDBOX_PATH } from '../program-env.ts';
+import { bareProgramEnv } from '../program-env.ts';
 import { WarmJavac } from './warm-javac.ts';
 
 const run = promisify(execFile);
@@ -111,8 +111,8 @@ describe.skipIf(!haveJdk)('the warm javac of the source launcher', () => {
     if (agent) rmSync(dirname(agent), { recursive: true, force: true });
   });
 
-  /** The environment programs get without a sandbox (programEnv), which the warm service gets too (warm-pool.ts). */
-  const hostEnv = () => programEnv({ path: process.env.PATH ?? SANDBOX_PATH, home: tmpdir(), tmp: tmpdir() });
+  /** The environment programs get without a sandbox (bareProgramEnv), which the warm service gets too (warm-pool.ts). */
+  const hostEnv = () => bareProgramEnv(tmpdir());
 
   async function real(p: Program, dir: string, env: NodeJS.ProcessEnv): Promise<Real> {
     const out = mkdtempSync(join(tmpdir(), 'mcjudge-real-classes-'));

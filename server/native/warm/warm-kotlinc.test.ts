@@ -9,7 +9,7 @@ import { diskDataSource } from '../../data/disk-data.ts';
 import { NativeExecutor } from '../native-executor.ts';
 import { Sandbox } from '../../sandbox/sandbox.ts';
 import { resolveTool } from '../tool-lookup.ts';
-import { programEnv, SANDBOX_PATH } from '../program-env.ts';
+import { bareProgramEnv } from '../program-env.ts';
 import { WarmKotlinc } from './warm-kotlinc.ts';
 import { killServicesAsTheyStart } from './service-pids.ts';
 
@@ -66,7 +66,7 @@ const chosenTasks = everyTask ? tasks : tasks.slice(0, 1);
 const programs: Program[] = [...chosenTasks.flatMap((t) => [assembleCanonical(kotlin, t, 'default', dataset.references), assembleBroken(kotlin, t, 'paper', dataset.references)]), ...special];
 
 /** The environment programs get without a sandbox (run-process), which the warm service gets too (warm-kotlinc.ts). */
-const hostEnv = (dir: string) => programEnv({ path: process.env.PATH ?? SANDBOX_PATH, home: dir, tmp: dir });
+const hostEnv = (dir: string) => bareProgramEnv(dir);
 
 describe.skipIf(!kotlinc)('the warm Kotlin script compiler', () => {
   const warm = new WarmKotlinc(kotlinc?.path ?? 'kotlinc');

@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { Sandbox, ServiceSpec } from '../../sandbox/sandbox.ts';
-import { programEnv, SANDBOX_PATH } from '../program-env.ts';
+import { bareProgramEnv } from '../program-env.ts';
 
 /** How a warm compiler's service process is started. */
 export interface WarmService {
@@ -175,7 +175,7 @@ export class WarmPool<A extends ServiceAnswer> {
     } else {
       const [file, ...args] = service.argv;
       // A program's environment, as a bare run gets it (the host's PATH, nothing else of the host's), in the temp folder.
-      const env = programEnv({ path: globalThis.process.env.PATH ?? SANDBOX_PATH, home: tmpdir(), tmp: tmpdir() });
+      const env = bareProgramEnv(tmpdir());
       const child = spawn(file, args, { stdio: ['pipe', 'pipe', 'pipe'], env });
       process = new ServiceProcess<A>(child, () => child.kill('SIGKILL'));
       unref(child);

@@ -10,7 +10,7 @@ import { diskDataSource } from '../../data/disk-data.ts';
 import { NativeExecutor } from '../native-executor.ts';
 import { Sandbox } from '../../sandbox/sandbox.ts';
 import { resolveTool } from '../tool-lookup.ts';
-import { programEnv, SANDBOX_PATH } from '../program-env.ts';
+import { bareProgramEnv } from '../program-env.ts';
 import { WarmScalac } from './warm-scalac.ts';
 import { killServicesAsTheyStart } from './service-pids.ts';
 
@@ -82,7 +82,7 @@ interface Outcome {
 const RECORDED = join(dirname(fileURLToPath(import.meta.url)), 'scalac-service', 'real-runs.json');
 
 /** The environment a program gets without a sandbox (run-process), and the step's JAVA_OPTS. */
-const envFor = (dir: string) => programEnv({ path: process.env.PATH ?? SANDBOX_PATH, home: dir, tmp: dir }, { JAVA_OPTS: `-Duser.home=${dir}` });
+const envFor = (dir: string) => bareProgramEnv(dir, { JAVA_OPTS: `-Duser.home=${dir}` });
 
 async function real(p: Program): Promise<Outcome> {
   const dir = mkdtempSync(join(tmpdir(), 'mcjudge-scala-real-'));
