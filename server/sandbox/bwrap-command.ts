@@ -69,7 +69,15 @@ export const INFO_FD = 7;
 export const BLOCK_FD = 8;
 
 /** What a sandbox fixes when it starts: its mounts (its user is the slot's). A waiting sandbox serves only a step with the same. */
-export type SandboxShape = Pick<SandboxedCommand, 'box' | 'readOnly' | 'deps' | 'seccomp' | 'disableUserns' | 'bin'> & { tmpMb: number };
+export type SandboxShape = Pick<SandboxedCommand, 'box' | 'readOnly' | 'deps' | 'seccomp' | 'disableUserns' | 'bin'> & {
+  tmpMb: number;
+  /**
+   * A service that forks sandboxed programs (the Racket zygote): it may make user namespaces (its
+   * seccomp filter is the forking one), and its /dev is read-only, so that /box, /tmp and /dev/shm,
+   * which each fork mounts afresh, are the only places a program can write.
+   */
+  forks?: boolean;
+};
 
 /**
  * A sandbox waiting for its go, the one way every sandboxed process starts (a step's program, often ahead
@@ -123,8 +131,8 @@ export function goScript(c: Pick<SandboxedCommand, 'cwd' | 'argv' | 'env' | 'lim
   return `eval "$(/bin/cat <&${GO_FD})"\n${commands.join('\n')}\n`;
 }
 
-/** The rlimits a sandboxed program gets, soft and hard (set by `ulimit` in the waiting sh). */
-function stepRlimits(c: Pick<SandboxedCommand, 'limits' | 'uid' | 'cgroupMemory'>): { resource: 'cpu' | 'fsize' | 'nofile' | 'nproc' | 'as'; soft: number; hard: number }[] {
+/** The rlimits a sandboxed program gets, soft and hard (set by `ulimit` in the waiting sh, or by a forking service's fork). */
+export function stepRlimits(c: Pick<SandboxedCommand, 'limits' | 'uid' | 'cgroupMemory'>): { resource: 'cpu' | 'fsize' | 'nofile' | 'nproc' | 'as'; soft: number; hard: number }[] {
   const l = c.limits;
   const both = (resource: 'fsize' | 'nofile' | 'nproc' | 'as', value: number) => ({ resource, soft: value, hard: value });
   return [
@@ -163,7 +171,7 @@ function bwrapArgv(c: SandboxShape): string[] {
   const deps = c.deps ? ['--ro-bind', c.deps, DEPS] : [];
   return [
     c.bin.bwrap, '--unshare-all', '--die-with-parent', '--new-session',
-    ...(c.disableUserns ? ['--unshare-user', '--disable-userns'] : []),
+    ...(c.disableUserns && !c.forks ? ['--unshare-user', '--disable-userns'] : []),
     ...(c.seccomp ? ['--seccomp', String(SECCOMP_FD)] : []),
     ...mounts, ...links,
     '--proc', '/proc', '--dev', '/dev',
@@ -175,6 +183,7 @@ function bwrapArgv(c: SandboxShape): string[] {
     '--uid', INNER_UID, '--gid', INNER_UID,
     // The root bwrap builds is a tmpfs with no size cap: read-only, so /box and /tmp are the only writable places.
     '--remount-ro', '/',
+    ...(c.forks ? ['--remount-ro', '/dev'] : []),
     '--clearenv',
   ];
 }

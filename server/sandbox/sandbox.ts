@@ -8,10 +8,10 @@ import { defaultCacheDir } from '../native/dependency-cache.ts';
 import { programEnv, SANDBOX_PATH } from '../native/program-env.ts';
 import { findExecutable } from '../native/tool-lookup.ts';
 import { stdioWith, superviseProcess, type ProcessResult, type ProcessSpec } from '../native/run-process.ts';
-import { goScript, waitingSandboxArgv, BLOCK_FD, BOX, GO_FD, INFO_FD, SECCOMP_FD, STARTED_FD, type SandboxedCommand, type SandboxShape } from './bwrap-command.ts';
+import { goScript, stepRlimits, waitingSandboxArgv, BLOCK_FD, BOX, GO_FD, INFO_FD, SECCOMP_FD, STARTED_FD, type SandboxedCommand, type SandboxShape } from './bwrap-command.ts';
 import { detectCgroups, type CgroupBackend, type JobCgroup } from './cgroup.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
-import { hostSeccompArch, seccompFilter } from './seccomp.ts';
+import { FORKING_SERVICE_ALLOWS, hostSeccompArch, seccompFilter } from './seccomp.ts';
 import { STOP_GRACE_MS, stopSandbox } from './stop-sandbox.ts';
 import { buildSpawner, hostSpawner, type Spawner, type SpawnedChild, type SpawnRequest } from './spawner.ts';
 
@@ -46,6 +46,8 @@ export interface SandboxReport {
 interface Hardening {
   /** The seccomp filter's bytes in a file, opened per run and handed to bwrap on SECCOMP_FD. */
   seccompFile?: string;
+  /** The filter of a service that forks sandboxed programs (FORKING_SERVICE_ALLOWS on top); with seccompFile. */
+  forkingSeccompFile?: string;
   /** bwrap knows --disable-userns (0.8 and later). */
   disableUserns: boolean;
 }
@@ -89,7 +91,15 @@ export interface ServiceSpec {
   diskMb: number;
   /** Overrides of the default limits (memory, processes, CPU seconds, open files, file size). */
   limits: Partial<SandboxLimits> & { cpuSeconds: number };
+  /**
+   * It forks programs that make sandboxes of their own inside it (the Racket zygote, zygote.c): see
+   * SandboxShape's `forks`. The programs' own seccomp filter is shown to it at PROGRAM_FILTER.
+   */
+  forks?: boolean;
 }
+
+/** Where a forking service reads the filter its programs install (the one every sandboxed program runs under). */
+export const PROGRAM_FILTER = '/run/mcjudge/seccomp.bpf';
 
 export interface ServiceExit {
   code: number | null;
@@ -232,9 +242,13 @@ export class Sandbox {
     const filter = arch && seccompFilter(arch);
     const hardening: Hardening = {
       seccompFile: filter ? join(root, 'seccomp.bpf') : undefined,
+      forkingSeccompFile: filter ? join(root, 'seccomp-forking.bpf') : undefined,
       disableUserns: execFileSync(bin.bwrap, ['--help'], { encoding: 'utf8' }).includes('--disable-userns'),
     };
-    if (filter) writeFileSync(hardening.seccompFile!, filter.bytes, { mode: 0o644 });
+    if (filter) {
+      writeFileSync(hardening.seccompFile!, filter.bytes, { mode: 0o644 });
+      writeFileSync(hardening.forkingSeccompFile!, seccompFilter(filter.arch, FORKING_SERVICE_ALLOWS).bytes, { mode: 0o644 });
+    }
     const bwrapVersion = execFileSync(bin.bwrap, ['--version'], { encoding: 'utf8' }).trim().replace(/^bubblewrap /, '');
     const seccomp = filter
       ? `seccomp: ${filter.denied.length} syscalls denied, clone with CLONE_NEW* flags, clone3 (ENOSYS) and foreign ABIs (killed) too (${filter.arch})`
@@ -292,7 +306,8 @@ export class Sandbox {
       const script = goScript({ cwd: BOX, argv: service.argv, env, limits, uid, cgroupMemory: cgroup !== undefined });
       // Closed while the uid and cgroup were being made: give them back.
       if (this.closed) throw new Error('the sandbox is closed');
-      const shape = { box: { tmpfsMb: service.diskMb }, readOnly: service.readOnly.map((to) => ({ from: this.expose(to), to })), tmpMb: service.diskMb };
+      const filter = service.forks && this.hardening.seccompFile ? [{ from: this.hardening.seccompFile, to: PROGRAM_FILTER }] : [];
+      const shape = { box: { tmpfsMb: service.diskMb }, readOnly: [...service.readOnly.map((to) => ({ from: this.expose(to), to })), ...filter], tmpMb: service.diskMb, forks: service.forks };
       child = await this.startWaiting(shape, uid, cgroup, { stdin: true, witness: false }, false);
       if (child.failure) throw child.failure;
       await child.joined;
@@ -320,6 +335,18 @@ export class Sandbox {
         backstop ??= setTimeout(() => kill(started), STOP_GRACE_MS);
       },
     };
+  }
+
+  /**
+   * The rlimits of a program a forking service forks (soft, hard; -1 where none is set): a step's with
+   * these limits, as the service's uid and cgroup make them (RLIMIT_NPROC with a uid of its own,
+   * RLIMIT_AS only without a memory cgroup).
+   */
+  forkedRlimits(limits: SandboxLimits): Record<'cpu' | 'fsize' | 'nofile' | 'nproc' | 'as', { soft: number; hard: number }> {
+    const set = stepRlimits({ limits, uid: this.serviceUids ? 0 : undefined, cgroupMemory: this.cgroups.kind !== 'none' });
+    const none = { soft: -1, hard: -1 };
+    const of = (resource: string) => set.find((r) => r.resource === resource) ?? none;
+    return { cpu: of('cpu'), fsize: of('fsize'), nofile: of('nofile'), nproc: of('nproc'), as: of('as') };
   }
 
   /** Runs a shell through the full launcher once; anything but "ok" means this host cannot sandbox. */
@@ -504,7 +531,7 @@ export class Sandbox {
    * STARTED_FD gets the witness pipe when asked.
    */
   private startWaiting(shape: Omit<SandboxShape, 'bin' | 'seccomp' | 'disableUserns'>, uid: number | undefined, cgroup: JobCgroup | undefined, io: { stdin: boolean; witness: boolean }, holdsLoop = true): Promise<SpawnedChild> {
-    const { seccompFile } = this.hardening;
+    const seccompFile = shape.forks ? this.hardening.forkingSeccompFile : this.hardening.seccompFile;
     const stdio: SpawnRequest['stdio'] = stdioWith<{ path: string }>(seccompFile === undefined ? {} : { [SECCOMP_FD]: { path: seccompFile } }, io.witness ? STARTED_FD : undefined, io.stdin ? 'pipe' : 'ignore');
     while (stdio.length <= BLOCK_FD) stdio.push('ignore');
     for (const fd of [GO_FD, INFO_FD, BLOCK_FD]) stdio[fd] = 'pipe';

@@ -50,6 +50,12 @@ export const DENIED_SYSCALLS = {
 } as const;
 
 export type DeniedSyscall = keyof typeof DENIED_SYSCALLS;
+
+/**
+ * What a service that forks sandboxed programs needs on top (the Racket zygote, zygote.c): each fork
+ * makes its own namespaces and mounts, then installs the full filter before any program code runs.
+ */
+export const FORKING_SERVICE_ALLOWS: readonly DeniedSyscall[] = ['unshare', 'mount'];
 /** Calls the filter checks by argument rather than denying outright. */
 type CheckedSyscall = 'clone' | 'clone3' | 'personality';
 
@@ -160,11 +166,11 @@ export interface SeccompFilter {
  * aarch64) kills the process, since its numbers would pass the native table unchecked; clone with a
  * CLONE_NEW* flag → EPERM (threads and fork pass); clone3 → ENOSYS, because its flags sit in a struct
  * BPF cannot read, and libc then falls back to clone; personality other than a query, PER_LINUX or
- * ADDR_NO_RANDOMIZE → EPERM; the deny list → EPERM; anything else is allowed.
+ * ADDR_NO_RANDOMIZE → EPERM; the deny list (but `allowed`) → EPERM; anything else is allowed.
  */
-export function seccompFilter(arch: SeccompArch): SeccompFilter {
+export function seccompFilter(arch: SeccompArch, allowed: readonly DeniedSyscall[] = []): SeccompFilter {
   const nr = SYSCALL_NUMBERS[arch];
-  const denied = (Object.keys(DENIED_SYSCALLS) as DeniedSyscall[]).filter((s) => nr[s] !== null);
+  const denied = (Object.keys(DENIED_SYSCALLS) as DeniedSyscall[]).filter((s) => nr[s] !== null && !allowed.includes(s));
   const program: Instruction[] = [
     { op: 'load', offset: DATA.arch },
     { op: 'jeq', k: AUDIT_ARCH[arch], then: 'native', else: 'foreign' },

@@ -1,34 +1,20 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import type { Socket } from 'node:net';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultCacheDir } from '../native/dependency-cache.ts';
 import type { SupervisedChild } from '../native/run-process.ts';
+import { buildC } from './build-c.ts';
 
 const SOURCE = fileURLToPath(new URL('./spawner.c', import.meta.url));
 
-/**
- * Compiles spawner.c with the host's C compiler into `cacheDir` once (named by the source's hash), and
- * returns the program. Throws with the compiler's message when it cannot.
- */
+/** Compiles spawner.c with the host's C compiler into `cacheDir` once (buildC), and returns the program. */
 export function buildSpawner(cc: string, cacheDir: string): string {
-  const source = readFileSync(SOURCE);
-  const binary = join(cacheDir, `spawner-${process.arch}-${createHash('sha256').update(source).digest('hex').slice(0, 16)}`);
-  if (existsSync(binary)) return binary;
-  mkdirSync(cacheDir, { recursive: true, mode: 0o755 });
-  const building = `${binary}.${process.pid}.tmp`;
   try {
-    execFileSync(cc, ['-O2', '-Wall', '-o', building, SOURCE], { stdio: ['ignore', 'ignore', 'pipe'] });
-    renameSync(building, binary);
+    return buildC(cc, SOURCE, cacheDir);
   } catch (e) {
-    rmSync(building, { force: true });
-    const stderr = (e as { stderr?: Buffer }).stderr?.toString().trim();
-    throw new Error(`cannot build the process spawner with ${cc}: ${stderr || (e as Error).message}`);
+    throw new Error(`cannot build the process spawner with ${cc}: ${(e as Error).message.replace(/^cannot build spawner\.c with \S+: /, '')}`);
   }
-  return binary;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { isAbsolute, normalize } from 'node:path';
 import type { ProgramFile, Step, StepResult } from '@mcjudge/core';
+import type { SandboxLimits } from '../../sandbox/limits.ts';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
 import { WarmErlc } from './warm-erlc.ts';
 import { WarmJavac } from './warm-javac.ts';
 import { WarmKotlinc } from './warm-kotlinc.ts';
+import { WarmRacket } from './warm-racket.ts';
 import { WarmScalac } from './warm-scalac.ts';
 import { WarmTsc, type WarmCompiler } from './warm-tsc.ts';
 
@@ -32,6 +34,10 @@ interface WarmEntry {
  * - `erlc N.erl` (sandboxed only): erl_compile, erlc's own entry, in an `erl` started as erlc starts it;
  *   the current folder is off the code path (as in erlc), so a parse transform can only be one of OTP's,
  *   and a program with a `-compile` attribute is left to the real erlc. It serves compile steps.
+ * - `racket N.rkt` / `racket N.scm` (sandboxed only): not a compiler but a zygote, a racket with
+ *   `racket` and `rackunit` loaded that forks for each program (warm-racket.ts). The zygote runs none
+ *   of the program's code: the fork does, in a sandbox of its own, and ends with the program. It
+ *   serves the run step.
  */
 const WARM: Record<string, WarmEntry> = {
   tsc: { serves: (step) => step.name === 'compile', make: (toolPath, sandbox) => new WarmTsc(toolPath, sandbox) },
@@ -39,6 +45,7 @@ const WARM: Record<string, WarmEntry> = {
   kotlinc: { serves: (step) => step.name === 'run' && WarmKotlinc.serves(step.argv.slice(1)), make: (toolPath, sandbox) => new WarmKotlinc(toolPath, sandbox) },
   erlc: { serves: (step, sandboxed) => step.name === 'compile' && WarmErlc.serves(step.argv.slice(1), sandboxed), make: (toolPath, sandbox) => new WarmErlc(toolPath, sandbox) },
   scala: { serves: (step) => step.name === 'run' && WarmScalac.serves(step), make: (toolPath, sandbox) => new WarmScalac(toolPath, sandbox) },
+  racket: { serves: (step, sandboxed) => step.name === 'run' && WarmRacket.serves(step.argv.slice(1), sandboxed), make: (toolPath, sandbox) => new WarmRacket(toolPath, sandbox!) },
 };
 
 export interface WarmStep {
@@ -53,6 +60,8 @@ export interface WarmStep {
   files: ProgramFile[];
   timeoutMs: number;
   outputCap: number;
+  /** The step's limits, when it runs in the sandbox. */
+  limits?: SandboxLimits;
 }
 
 /**
@@ -81,7 +90,7 @@ export class WarmCompilers {
     const key = `${step.command}\0${step.toolPath}`;
     let pool = this.pools.get(key);
     if (!pool) this.pools.set(key, (pool = entry.make(step.toolPath, this.sandbox)));
-    const outcome = await pool.compile({ cwd: step.cwd, args: step.args, files: Object.fromEntries(step.files.map((f) => [f.path, f.text])), timeoutMs: step.timeoutMs });
+    const outcome = await pool.compile({ cwd: step.cwd, args: step.args, files: Object.fromEntries(step.files.map((f) => [f.path, f.text])), timeoutMs: step.timeoutMs, outputCap: step.outputCap, limits: step.limits });
     const base = { name: step.name, memoryExceeded: false };
     if (outcome.kind === 'failed') return undefined;
     if (outcome.kind === 'timeout') {

@@ -16,6 +16,10 @@ export interface WarmService {
   memoryMb: number;
   /** Its sandbox folder's (and /tmp's) size, where it writes what it compiles (default 16 MiB). */
   diskMb?: number;
+  /** Its environment in the sandbox (on top of a program's PATH, LANG, HOME and TMPDIR). */
+  env?: Record<string, string>;
+  /** It forks sandboxed programs (ServiceSpec's `forks`: the Racket zygote); sandboxed only. */
+  forks?: boolean;
 }
 
 /** Host folders the sandbox shows anyway. */
@@ -168,11 +172,14 @@ export class WarmPool<A extends ServiceAnswer> {
         diskMb: service.diskMb ?? 16,
         // Many programs over its life: the CPU limit is the backstop of a runaway compiler, the timeout is per program.
         limits: { memoryMb: service.memoryMb, cpuSeconds: 24 * 3600 },
+        env: service.env,
+        forks: service.forks,
       };
       const running = await this.sandbox.spawnService(spec);
       process = new ServiceProcess<A>(running.process, () => running.kill());
       unref(running.process);
     } else {
+      if (service.forks) throw new Error('a service that forks programs runs in the sandbox only');
       const [file, ...args] = service.argv;
       // A program's environment, as a bare run gets it (the host's PATH, nothing else of the host's), in the temp folder.
       const env = bareProgramEnv(tmpdir());

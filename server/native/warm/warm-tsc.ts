@@ -1,6 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SandboxLimits } from '../../sandbox/limits.ts';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
 import { WarmPool, type ServiceAnswer } from './warm-pool.ts';
 
@@ -16,6 +17,10 @@ export interface WarmCompile {
   /** The program's files, by name relative to cwd. */
   files: Record<string, string>;
   timeoutMs: number;
+  /** Bytes kept of stdout and of stderr each (a warm step that runs the program: the Racket zygote). */
+  outputCap?: number;
+  /** The step's limits in the sandbox (a warm step that runs the program). */
+  limits?: SandboxLimits;
 }
 
 export type WarmOutcome =

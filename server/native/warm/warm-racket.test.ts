@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assembleBroken, assembleCanonical, getLanguage, judge, loadDataset, runPool, type ExecResult, type Language, type Program } from '@mcjudge/core';
+import { distinctPrograms } from '../../../test/fixtures/dataset-programs.ts';
+import { diskDataSource } from '../../data/disk-data.ts';
+import { DEFAULT_LIMITS } from '../../sandbox/limits.ts';
+import { Sandbox } from '../../sandbox/sandbox.ts';
+import { NativeExecutor } from '../native-executor.ts';
+import { resolveTool } from '../tool-lookup.ts';
+import { WarmRacket } from './warm-racket.ts';
+
+/**
+ * `racket N.rkt` from the zygote (warm-racket.ts) against the real racket, both through the sandboxed
+ * executor: every step's exit status, signal, stdout and stderr (bytes, as the executor reads them), and
+ * the verdict in both modes, must be the same. With MCJUDGE_FULL_PROOF=1 every distinct Racket and
+ * Scheme program of the dataset (canonical and broken, every task kind and mode, the three answer forms
+ * of every generation task); by default the first 5 generation tasks' canonical and broken programs of
+ * each. The special ones always.
+ */
+const racket = getLanguage('Racket');
+const scheme = getLanguage('Scheme');
+const fullProof = process.env.MCJUDGE_FULL_PROOF === '1';
+const available = racket.tools.every((t) => resolveTool(t));
+const sandbox = available ? await Sandbox.start({ slots: 2 }).catch(() => undefined) : undefined;
+const dataset = await loadDataset(diskDataSource(), { languages: [racket, scheme], kinds: fullProof ? undefined : ['generation'] });
+
+function special(text: string, i: number, timeoutMs = 30_000): Program {
+  const file = `${i}.rkt`;
+  return { language: 'Racket', taskId: `Racket/special-${i}`, files: [{ path: file, text }], assets: [], source: text, steps: [{ name: 'run', argv: ['racket', file], timeoutMs }] };
+}
+
+/** What the real racket does with an error, an exit, printed values, a main submodule, output at the cap's edge, stdin. */
+const specials: Program[] = [
+  special('#lang racket\n(require rackunit)\n(define (f x) (car x))\n(check-equal? (f (list 1)) 2)\n(f 5)\n(display "not reached")\n', 1),
+  special('#lang racket\n(display "partial")\n(exit 3)\n', 2),
+  special('#lang racket\n(+ 1 2)\n"text"\n(list 1 "a" #\\b)\n(struct p (x) #:transparent)\n(p 1)\n(void)\n(error \'boom "at ~a" 1)\n', 3),
+  special('#lang racket/base\n(module+ main (displayln "main ran"))\n(displayln "body")\n', 4),
+  special('#lang racket\n(write-string (make-string 70000 #\\x))\n(eprintf "err\\n")\n(raise 42)\n', 5),
+  special('#lang racket\n(displayln (read-line))\n(displayln (current-command-line-arguments))\n(displayln (find-system-path \'run-file))\n(displayln (current-directory))\n', 6),
+  special('#lang scheme\n(define (g) (raise (list 1 2)))\n(g)\n', 7),
+];
+
+const firstTasks = (language: Language) => dataset.all().filter((t) => t.kind === 'generation' && t.language === language.name).slice(0, 5);
+const programsOf = (language: Language): Program[] => fullProof
+  ? distinctPrograms(language, dataset)
+  : firstTasks(language).flatMap((t) => [assembleCanonical(language, t, 'default', dataset.references), assembleBroken(language, t, 'paper', dataset.references)]);
+
+/** What the verdict can depend on. */
+function shape(r: ExecResult) {
+  return { problem: r.unavailable ?? r.infraError, steps: r.steps.map((s) => ({ name: s.name, exitCode: s.exitCode, signal: s.signal, timedOut: s.timedOut, truncated: s.truncated, stdout: s.stdout, stderr: s.stderr })) };
+}
+
+describe.skipIf(!available || !sandbox)('racket from the zygote', () => {
+  let warm: NativeExecutor;
+  let cold: NativeExecutor;
+  beforeAll(() => {
+    warm = new NativeExecutor({ sandbox });
+    cold = new NativeExecutor({ sandbox, warmCompilers: false });
+  });
+  afterAll(async () => {
+    await cold?.close();
+    await warm?.close();
+    await sandbox?.close();
+  });
+
+  it('gives each program a sandbox of its own: nothing a program leaves (files, processes) reaches the next, and it sees no process but its own', { timeout: 120_000 }, async () => {
+    const service = new WarmRacket(resolveTool(racket.tools[0])!.path, sandbox!);
+    const limits = { ...DEFAULT_LIMITS, wallMs: 30_000, cpuSeconds: 61 };
+    const run = async (text: string, timeoutMs = 30_000) => {
+      const outcome = await service.compile({ cwd: '/box', args: ['1.rkt'], files: { '1.rkt': text }, timeoutMs, outputCap: 1 << 16, limits });
+      return outcome.kind === 'done' ? { ...outcome, stdout: Buffer.from(outcome.stdout).toString(), stderr: Buffer.from(outcome.stderr ?? '').toString() } : outcome;
+    };
+    try {
+      // The first program leaves files where it may write, a process running, and tries the zygote's memory through /proc.
+      const leaves = await run(`#lang racket
+(for ([d '("/box" "/tmp" "/dev/shm")]) (with-output-to-file (build-path d "left") (lambda () (display "x"))))
+(make-directory "/box/compiled")
+(void (process "sleep 60"))
+(displayln (sort (filter string->number (map path->string (directory-list "/proc"))) < #:key string->number))`);
+      expect(leaves).toMatchObject({ kind: 'done', exitCode: 0 });
+      // Its own pid namespace: its init is pid 1, the program pid 2 (as in a step's sandbox), its sleep after; the zygote is not there.
+      expect(leaves.kind === 'done' && leaves.stdout.split('\n')[0]).toMatch(/^\(1 2( \d+)+\)$/);
+      const next = await run(`#lang racket
+(displayln (map (lambda (d) (file-exists? (build-path d "left"))) '("/box" "/tmp" "/dev/shm")))
+(displayln (directory-list "/box"))
+(displayln (length (filter string->number (map path->string (directory-list "/proc")))))
+(displayln (with-handlers ([exn:fail? (lambda (e) 'refused)]) (with-output-to-file "/dev/left" void) 'written))`);
+      expect(next).toMatchObject({ kind: 'done', exitCode: 0, stdout: '(#f #f #f)\n(1.rkt)\n2\nrefused\n' });
+      // The program cannot make namespaces or mounts (the filter every program runs under), and has no capability.
+      const hardened = await run(`#lang racket
+(displayln (system "unshare -U true 2>/dev/null"))
+(displayln (with-output-to-string (lambda () (system "grep -E '^(CapEff|CapBnd|NoNewPrivs|Seccomp):' /proc/self/status"))))`);
+      expect(hardened).toMatchObject({ kind: 'done', exitCode: 0, stdout: '#f\nCapEff:\t0000000000000000\nCapBnd:\t0000000000000000\nNoNewPrivs:\t1\nSeccomp:\t2\n\n' });
+      // A program killed by a signal, or out of time: the real command decides.
+      expect(await run('#lang racket\n(require ffi/unsafe)\n((get-ffi-obj "kill" #f (_fun _int _int -> _int)) ((get-ffi-obj "getpid" #f (_fun -> _int))) 9)\n')).toMatchObject({ kind: 'failed', reason: expect.stringContaining('signal 9') });
+      expect(await run('#lang racket\n(sleep 30)\n', 1500)).toMatchObject({ kind: 'failed', reason: expect.stringContaining('out of time') });
+      expect(await run('#lang racket\n(displayln "after")\n')).toMatchObject({ kind: 'done', exitCode: 0, stdout: 'after\n' });
+      expect(WarmRacket.serves(['1.rkt'], true)).toBe(true);
+      expect(WarmRacket.serves(['1.scm'], true)).toBe(true);
+      expect(WarmRacket.serves(['1.rkt'], false)).toBe(false);
+      expect(WarmRacket.serves(['-e', '1'], true)).toBe(false);
+      expect(WarmRacket.serves(['sub/1.rkt'], true)).toBe(false);
+    } finally {
+      service.close();
+    }
+  });
+
+  it(`gives ${fullProof ? 'every Racket and Scheme program' : "the first 5 tasks' canonical and broken programs of each"}, and the special ones, the real racket's steps and verdicts`, { timeout: 3_600_000 }, async () => {
+    const counts = { programs: 0, failed: 0, passed: 0, warmMs: 0, coldMs: 0 };
+    const all: [Program, Language][] = [...programsOf(racket).map((p) => [p, racket] as [Program, Language]), ...programsOf(scheme).map((p) => [p, scheme] as [Program, Language]), ...specials.map((p) => [p, racket] as [Program, Language])];
+    await runPool(all, 2, async ([p, language]) => {
+      const want = await cold.execute(p, language);
+      const got = await warm.execute(p, language);
+      expect(shape(got), p.taskId).toEqual(shape(want));
+      for (const mode of ['default', 'paper'] as const) expect(judge({ language, program: p, result: got, mode }), `${p.taskId} ${mode}`).toEqual(judge({ language, program: p, result: want, mode }));
+      counts.programs++;
+      counts.warmMs += got.steps[0].wallMs;
+      counts.coldMs += want.steps[0].wallMs;
+      if (want.steps[0].exitCode === 0 && !want.steps[0].stderr.includes('FAILURE')) counts.passed++;
+      else counts.failed++;
+    });
+    console.log(`racket from the zygote against racket: ${JSON.stringify(counts)}`);
+    expect(counts.programs).toBe(all.length);
+    expect(counts.failed).toBeGreaterThanOrEqual(10);
+    expect(counts.passed).toBeGreaterThanOrEqual(10);
+  });
+});

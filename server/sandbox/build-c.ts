@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+/**
+ * Compiles one C source of ours with the host's C compiler into `cacheDir` once (named by the source's
+ * name, this architecture and the hash of the source and flags), and returns what it built: a program,
+ * or a shared library with `-shared -fPIC`. Throws with the compiler's message when it cannot.
+ */
+export function buildC(cc: string, source: string, cacheDir: string, flags: string[] = []): string {
+  const text = readFileSync(source);
+  const hash = createHash('sha256').update(text).update(JSON.stringify(flags)).digest('hex').slice(0, 16);
+  const built = join(cacheDir, `${basename(source, '.c')}-${process.arch}-${hash}${flags.includes('-shared') ? '.so' : ''}`);
+  if (existsSync(built)) return built;
+  mkdirSync(cacheDir, { recursive: true, mode: 0o755 });
+  const building = `${built}.${process.pid}.tmp`;
+  try {
+    execFileSync(cc, ['-O2', '-Wall', ...flags, '-o', building, source], { stdio: ['ignore', 'ignore', 'pipe'] });
+    renameSync(building, built);
+  } catch (e) {
+    rmSync(building, { force: true });
+    const stderr = (e as { stderr?: Buffer }).stderr?.toString().trim();
+    throw new Error(`cannot build ${basename(source)} with ${cc}: ${stderr || (e as Error).message}`);
+  }
+  return built;
+}
