@@ -9,6 +9,26 @@
 (require ffi/unsafe ffi/unsafe/port json net/base64 racket/port "run-file.rkt")
 
 (define args (current-command-line-arguments))
+
+;; A program of our own, run once before any fork in a throwaway namespace (output to nowhere): what
+;; the first program of every fork would otherwise load or build for itself (the expander's and
+;; compiler's lazily made parts, rackunit's checks) is made once, in the zygote.
+(define warm-up-source #<<END
+#lang racket
+(require rackunit)
+(struct pt (x y) #:transparent)
+(define (norm p) (match p [(pt x y) (sqrt (+ (* x x) (* y y)))]))
+(define (words s) (for/list ([w (in-list (string-split s))]) (string-upcase w)))
+(define h (for/hash ([i (in-range 10)]) (values i (* i i))))
+(check-equal? (norm (pt 3 4)) 5)
+(check-equal? (words "a bc") '("A" "BC"))
+(check-true (hash-has-key? h 3))
+(displayln (string-join (map number->string (sort (hash-keys h) <)) ","))
+(printf "~a ~s\n" (format "~a" 1.5) (list 'a "b" #\c))
+(pt 1 2)
+END
+  )
+
 (define lib (ffi-lib (vector-ref args 0)))
 (define seccomp-path (vector-ref args 1))
 
@@ -23,7 +43,22 @@
 (parameterize ([current-namespace base])
   (namespace-require 'racket)
   (namespace-require 'rackunit))
-(warm-up base)
+
+(define (warm-up)
+  (define ns (parameterize ([current-namespace base]) (make-base-empty-namespace)))
+  (namespace-attach-module base 'racket ns)
+  (namespace-attach-module base 'rackunit ns)
+  (parameterize ([current-namespace ns]
+                 [current-output-port (open-output-nowhere)]
+                 [current-error-port (open-output-nowhere)]
+                 [current-module-declare-name (make-resolved-module-path 'warm-up)]
+                 [read-accept-reader #t]
+                 [read-accept-lang #t])
+    (namespace-require ''#%kernel)
+    (eval (namespace-syntax-introduce (read-syntax 'warm-up (open-input-string warm-up-source))))
+    (current-module-declare-name #f)
+    (dynamic-require ''warm-up #f)))
+(warm-up)
 (collect-garbage)
 (collect-garbage)
 
@@ -67,11 +102,11 @@
   (define pid (fork-program (hash-ref request 'boxMb) (hash-ref request 'tmpMb) limits seccomp-path fds))
   (cond
     [(zero? pid)
-     ;; The program's process: its files, then the program (run-program never returns).
+     ;; The program's process, in /box: its files, then the program as `racket MAIN` runs it (never returns).
      (for ([(name text) (hash-ref request 'files)])
        (call-with-output-file (build-path "/box" (symbol->string name))
          (lambda (out) (write-string text out))))
-     (run-program base (build-path "/box" (hash-ref request 'main)))]
+     (run-file-as-racket-cli base (hash-ref request 'main))]
     [(< pid 0) (free fds) (answer! (hasheq 'id id 'error (format "fork failed: errno ~a" (- pid))))]
     [else
      (define out-fd (ptr-ref fds _int 0))
