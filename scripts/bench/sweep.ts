@@ -15,7 +15,8 @@
  * The official harness's seconds were measured on another day, and this machine's speed moves from day to
  * day, so SWEEP_RAW=1 also times, in the same run, the same paper-mode programs run by the bare official
  * commands in a plain `xargs -P JOBS` loop (no harness, no sandbox: compare-raw.ts), and prints mcjudge's
- * time as a ratio of that.
+ * time as a ratio of that. SWEEP_WARM=0 runs every step with its real command (no warm compiler, no
+ * Racket zygote), to compare the two in one session.
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -40,7 +41,7 @@ const languages = all.filter((l) => l.tools.every((t) => resolveTool(t)));
 const missing = all.filter((l) => !languages.includes(l)).map((l) => l.name);
 
 const sandbox = process.env.SWEEP_SANDBOX === '0' ? undefined : await Sandbox.start({ slots: jobs }).catch((e: Error) => (console.log(`no sandbox (${e.message.split('\n')[0]}): running bare`), undefined));
-const executor: Executor = new NativeExecutor({ sandbox });
+const executor: Executor = new NativeExecutor({ sandbox, warmCompilers: process.env.SWEEP_WARM !== '0' });
 const dataset = await loadDataset(diskDataSource(), { languages, kinds: ['generation'] });
 
 /** The failing task numbers the official harness gave, where they are known. */

@@ -36,7 +36,7 @@ export interface NativeExecutorOptions {
    * finished ends as an infra error, so nothing outlives the stop that killed the running programs.
    */
   stopping?: AbortSignal;
-  /** Compile with warm compilers where one exists (TypeScript's tsc, Java's source launcher, `kotlinc -script`, Scala 2's `scala -nc`; default on), see warm-compilers.ts. */
+  /** Compile with warm compilers where one exists (TypeScript's tsc, Java's source launcher, `kotlinc -script`, Scala 2's `scala -nc`, erlc) and run Racket and Scheme from the zygote (default on), see warm-compilers.ts. */
   warmCompilers?: boolean;
 }
 
@@ -181,7 +181,7 @@ export class NativeExecutor implements Executor {
         const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, fill(v, places)]));
         const outputCap = this.options.outputCap ?? 1 << 20;
         const warm = !step.cwd && this.warm?.serves(step)
-          ? await this.warm.run({ command: step.argv[0], name: step.name, toolPath: argv[0], args: argv.slice(1), cwd: places.tmp, files: [...program.files, ...(alternative?.files ?? [])], timeoutMs: step.timeoutMs, outputCap, limits: sandbox ? limitsFor(language, step, sandbox.report.slots) : undefined })
+          ? await this.warm.run({ command: step.argv[0], name: step.name, toolPath: argv[0], args: argv.slice(1), cwd: places.tmp, files: [...program.files, ...(alternative?.files ?? [])], assets: program.assets, timeoutMs: step.timeoutMs, outputCap, limits: sandbox ? limitsFor(language, step, sandbox.report.slots) : undefined })
           : undefined;
         if (warm) {
           const paths = await writeOutputs(dir, warm.written);

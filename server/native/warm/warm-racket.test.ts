@@ -35,7 +35,7 @@ const specials: Program[] = [
   special('#lang racket\n(+ 1 2)\n"text"\n(list 1 "a" #\\b)\n(struct p (x) #:transparent)\n(p 1)\n(void)\n(error \'boom "at ~a" 1)\n', 3),
   special('#lang racket/base\n(module+ main (displayln "main ran"))\n(displayln "body")\n', 4),
   special('#lang racket\n(write-string (make-string 70000 #\\x))\n(eprintf "err\\n")\n(raise 42)\n', 5),
-  special('#lang racket\n(displayln (read-line))\n(displayln (current-command-line-arguments))\n(displayln (find-system-path \'run-file))\n(displayln (current-directory))\n', 6),
+  special('#lang racket\n(require rackunit/log)\n(displayln (test-log))\n(displayln (read-line))\n(displayln (current-command-line-arguments))\n(displayln (find-system-path \'run-file))\n(displayln (current-directory))\n', 6),
   special('#lang scheme\n(define (g) (raise (list 1 2)))\n(g)\n', 7),
 ];
 
@@ -90,6 +90,14 @@ describe.skipIf(!available || !sandbox)('racket from the zygote', () => {
 (displayln (system "unshare -U true 2>/dev/null"))
 (displayln (with-output-to-string (lambda () (system "grep -E '^(CapEff|CapBnd|NoNewPrivs|Seccomp):' /proc/self/status"))))`);
       expect(hardened).toMatchObject({ kind: 'done', exitCode: 0, stdout: '#f\nCapEff:\t0000000000000000\nCapBnd:\t0000000000000000\nNoNewPrivs:\t1\nSeccomp:\t2\n\n' });
+      // Each fork draws its own random numbers, as a fresh racket does.
+      const draw = async () => {
+        const drawn = await run('#lang racket\n(display (random 1000000000))\n');
+        return drawn.kind === 'done' ? drawn.stdout : drawn.kind;
+      };
+      const first = await draw();
+      expect(first).toMatch(/^\d+$/);
+      expect(await draw()).not.toBe(first);
       // A program killed by a signal, or out of time: the real command decides.
       expect(await run('#lang racket\n(require ffi/unsafe)\n((get-ffi-obj "kill" #f (_fun _int _int -> _int)) ((get-ffi-obj "getpid" #f (_fun -> _int))) 9)\n')).toMatchObject({ kind: 'failed', reason: expect.stringContaining('signal 9') });
       expect(await run('#lang racket\n(sleep 30)\n', 1500)).toMatchObject({ kind: 'failed', reason: expect.stringContaining('out of time') });
@@ -101,6 +109,18 @@ describe.skipIf(!available || !sandbox)('racket from the zygote', () => {
       expect(WarmRacket.serves(['sub/1.rkt'], true)).toBe(false);
     } finally {
       service.close();
+    }
+  });
+
+  it('stops starting a zygote that dies without answering: every program then goes to the real command at once', { timeout: 60_000 }, async () => {
+    const broken = new WarmRacket('/bin/false', sandbox!);
+    const limits = { ...DEFAULT_LIMITS, wallMs: 30_000, cpuSeconds: 61 };
+    const ask = () => broken.compile({ cwd: '/box', args: ['1.rkt'], files: { '1.rkt': '#lang racket\n' }, timeoutMs: 30_000, outputCap: 4096, limits });
+    try {
+      for (let i = 0; i < 3; i++) expect(await ask()).toMatchObject({ kind: 'failed', reason: expect.stringContaining('exited') });
+      expect(await ask()).toMatchObject({ kind: 'failed', reason: expect.stringContaining('not used') });
+    } finally {
+      broken.close();
     }
   });
 

@@ -11,6 +11,11 @@ const FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'racket-service');
 const PROGRAMS_PER_PROCESS = 1000;
 /** The zygote's memory: racket with `racket` and `rackunit` loaded is about 130 MB, and each fork's program counts too. */
 const ZYGOTE_MEMORY_MB = 1024;
+/**
+ * A zygote that dies without answering this many times in a row (a racket it cannot run on: another
+ * version's internals, no FFI) is not started again: every program goes to the real command.
+ */
+const FAILED_STARTS_ALLOWED = 3;
 
 interface ZygoteAnswer extends ServiceAnswer {
   /** The program's exit code, or null when a signal ended it. */
@@ -35,6 +40,7 @@ const bytes = (data: string | undefined) => new Uint8Array(Buffer.from(data ?? '
  */
 export class WarmRacket implements WarmCompiler {
   private readonly pool: WarmPool<ZygoteAnswer>;
+  private failedInARow = 0;
 
   constructor(racketPath: string, private readonly sandbox: Sandbox) {
     const lib = buildC('cc', join(FOLDER, 'zygote.c'), defaultCacheDir(), ['-shared', '-fPIC']);
@@ -48,8 +54,10 @@ export class WarmRacket implements WarmCompiler {
   }
 
   async compile(request: WarmCompile): Promise<WarmOutcome> {
-    const { files, args, limits, outputCap } = request;
+    const { args, limits, outputCap } = request;
     if (!limits || outputCap === undefined) return { kind: 'failed', reason: 'the zygote needs the step’s limits and output cap' };
+    // The run folder as the real command would find it: the recipe's assets, then the program's files.
+    const files = { ...request.assets, ...request.files };
     if (Object.keys(files).some((name) => name.includes('/'))) return { kind: 'failed', reason: 'a file in a subfolder' };
     const rlimits = this.sandbox.forkedRlimits(limits);
     const ask = {
@@ -58,7 +66,10 @@ export class WarmRacket implements WarmCompiler {
       // One byte more than is kept: the step sees that its output was cut.
       cap: outputCap + 1,
     };
+    if (this.failedInARow >= FAILED_STARTS_ALLOWED) return { kind: 'failed', reason: `the zygote failed ${this.failedInARow} times in a row: not used` };
     const outcome = await this.pool.ask(ask, request.timeoutMs);
+    // Its process died or answered nonsense (never the program's doing: it cannot reach the zygote).
+    this.failedInARow = outcome.kind === 'failed' ? this.failedInARow + 1 : 0;
     if (outcome.kind === 'timeout') return { kind: 'failed', reason: 'out of time in the zygote: the real command decides' };
     if (outcome.kind !== 'answer') return outcome;
     const { answer, wallMs } = outcome;

@@ -16,6 +16,8 @@ export interface WarmCompile {
   args: string[];
   /** The program's files, by name relative to cwd. */
   files: Record<string, string>;
+  /** Files the program's folder holds beside them (the recipe's assets), by name relative to cwd. */
+  assets?: Record<string, string>;
   timeoutMs: number;
   /** Bytes kept of stdout and of stderr each (a warm step that runs the program: the Racket zygote). */
   outputCap?: number;
