@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sandbox, type Slot } from './sandbox.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
 import { SECCOMP_FD } from './bwrap-command.ts';
-import { DENIED_SYSCALLS, hostSeccompArch, seccompFilter } from './seccomp.ts';
+import { DENIED_SYSCALLS, FORKING_SERVICE_ALLOWS, hostSeccompArch, seccompFilter } from './seccomp.ts';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 const EPERM = 1;
@@ -24,6 +24,12 @@ describe('seccomp filter', () => {
   it('denies every listed call on x86_64, and on aarch64 all but the port-I/O calls it does not have', () => {
     expect(seccompFilter('x86_64').denied).toEqual(Object.keys(DENIED_SYSCALLS));
     expect(Object.keys(DENIED_SYSCALLS).filter((s) => !seccompFilter('aarch64').denied.includes(s as never))).toEqual(['iopl', 'ioperm']);
+  });
+
+  it('lets a forking service (the Racket zygote) unshare and mount, and nothing else the filter denies', () => {
+    const forking = seccompFilter('x86_64', FORKING_SERVICE_ALLOWS);
+    expect(Object.keys(DENIED_SYSCALLS).filter((s) => !forking.denied.includes(s as never))).toEqual(['unshare', 'mount']);
+    expect(forking.bytes.equals(seccompFilter('x86_64').bytes)).toBe(false);
   });
 });
 
