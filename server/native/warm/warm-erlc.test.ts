@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assembleBroken, assembleCanonical, getLanguage, judge, loadDataset, runPool, type ExecResult, type Program } from '@mcjudge/core';
+import { assembleBroken, assembleCanonical, getLanguage, loadDataset, runPool, type ExecResult, type Program } from '@mcjudge/core';
 import { distinctPrograms } from '../../../test/fixtures/dataset-programs.ts';
+import { warmAndCold } from '../../../test/fixtures/warm-vs-cold.ts';
 import { diskDataSource } from '../../data/disk-data.ts';
 import { Sandbox } from '../../sandbox/sandbox.ts';
-import { NativeExecutor } from '../native-executor.ts';
 import { resolveTool } from '../tool-lookup.ts';
 import { WarmErlc } from './warm-erlc.ts';
 
@@ -69,15 +69,12 @@ function shape(r: ExecResult) {
 }
 
 describe.skipIf(!available || !sandbox)('erlc kept warm', () => {
-  let warm: NativeExecutor;
-  let cold: NativeExecutor;
+  let both: ReturnType<typeof warmAndCold>;
   beforeAll(() => {
-    warm = new NativeExecutor({ sandbox });
-    cold = new NativeExecutor({ sandbox, warmCompilers: false });
+    both = warmAndCold(sandbox, shape);
   });
   afterAll(async () => {
-    await cold?.close();
-    await warm?.close();
+    await both?.close();
   });
 
   it('compiles in the service, writing the .beam erlc writes, and leaves a -compile attribute, a large program and a crash of its own to the real erlc', { timeout: 120_000 }, async () => {
@@ -110,10 +107,7 @@ describe.skipIf(!available || !sandbox)('erlc kept warm', () => {
   it(`gives ${fullProof ? 'every Erlang program' : "the first 5 tasks' canonical and broken programs"}, and the special ones, the real erlc's steps and verdicts`, { timeout: 1_800_000 }, async () => {
     const counts = { programs: 0, compileFailed: 0, runFailed: 0, passed: 0, warmMs: 0, coldMs: 0 };
     await runPool(programs, 2, async (p) => {
-      const want = await cold.execute(p, erlang);
-      const got = await warm.execute(p, erlang);
-      expect(shape(got), p.taskId).toEqual(shape(want));
-      for (const mode of ['default', 'paper'] as const) expect(judge({ language: erlang, program: p, result: got, mode }), `${p.taskId} ${mode}`).toEqual(judge({ language: erlang, program: p, result: want, mode }));
+      const { want, got } = await both.expectSame(p, erlang);
       counts.programs++;
       counts.warmMs += got.steps[0].wallMs;
       counts.coldMs += want.steps[0].wallMs;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assembleBroken, assembleCanonical, getLanguage, judge, loadDataset, runPool, type ExecResult, type Language, type Program } from '@mcjudge/core';
+import { assembleBroken, assembleCanonical, getLanguage, loadDataset, runPool, type ExecResult, type Language, type Program } from '@mcjudge/core';
 import { distinctPrograms } from '../../../test/fixtures/dataset-programs.ts';
+import { warmAndCold } from '../../../test/fixtures/warm-vs-cold.ts';
 import { diskDataSource } from '../../data/disk-data.ts';
 import { DEFAULT_LIMITS } from '../../sandbox/limits.ts';
 import { Sandbox } from '../../sandbox/sandbox.ts';
-import { NativeExecutor } from '../native-executor.ts';
 import { resolveTool } from '../tool-lookup.ts';
 import { WarmRacket } from './warm-racket.ts';
 
@@ -50,15 +50,12 @@ function shape(r: ExecResult) {
 }
 
 describe.skipIf(!available || !sandbox)('racket from the zygote', () => {
-  let warm: NativeExecutor;
-  let cold: NativeExecutor;
+  let both: ReturnType<typeof warmAndCold>;
   beforeAll(() => {
-    warm = new NativeExecutor({ sandbox });
-    cold = new NativeExecutor({ sandbox, warmCompilers: false });
+    both = warmAndCold(sandbox, shape);
   });
   afterAll(async () => {
-    await cold?.close();
-    await warm?.close();
+    await both?.close();
     await sandbox?.close();
   });
 
@@ -128,10 +125,7 @@ describe.skipIf(!available || !sandbox)('racket from the zygote', () => {
     const counts = { programs: 0, failed: 0, passed: 0, warmMs: 0, coldMs: 0 };
     const all: [Program, Language][] = [...programsOf(racket).map((p) => [p, racket] as [Program, Language]), ...programsOf(scheme).map((p) => [p, scheme] as [Program, Language]), ...specials.map((p) => [p, racket] as [Program, Language])];
     await runPool(all, 2, async ([p, language]) => {
-      const want = await cold.execute(p, language);
-      const got = await warm.execute(p, language);
-      expect(shape(got), p.taskId).toEqual(shape(want));
-      for (const mode of ['default', 'paper'] as const) expect(judge({ language, program: p, result: got, mode }), `${p.taskId} ${mode}`).toEqual(judge({ language, program: p, result: want, mode }));
+      const { want, got } = await both.expectSame(p, language);
       counts.programs++;
       counts.warmMs += got.steps[0].wallMs;
       counts.coldMs += want.steps[0].wallMs;
