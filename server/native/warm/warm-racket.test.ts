@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assembleBroken, assembleCanonical, getLanguage, loadDataset, runPool, type ExecResult, type Language, type Program } from '@mcjudge/core';
 import { distinctPrograms } from '../../../test/fixtures/dataset-programs.ts';
@@ -38,6 +40,22 @@ const specials: Program[] = [
   special('#lang racket\n(require rackunit/log)\n(displayln (test-log))\n(displayln (read-line))\n(displayln (current-command-line-arguments))\n(displayln (find-system-path \'run-file))\n(displayln (current-directory))\n', 6),
   special('#lang scheme\n(define (g) (raise (list 1 2)))\n(g)\n', 7),
 ];
+
+/**
+ * Edge cases of racket's command line (test/fixtures/racket-cli: errors at every level, exits with odd
+ * values, raises of non-exceptions, escapes, output left unflushed, handlers the program replaces,
+ * threads, custodians, a `main` submodule, `#lang scheme` and no `#lang`, a relative require), each run
+ * as `1.rkt` (or `1.scm`) in its folder; a folder holds a program of several files.
+ */
+const CASES = join(import.meta.dirname, '../../../test/fixtures/racket-cli');
+const cliCases: [Program, Language][] = readdirSync(CASES).sort().map((name) => {
+  const folder = statSync(join(CASES, name)).isDirectory();
+  const names = folder ? readdirSync(join(CASES, name)).sort() : [name];
+  const files = names.map((f) => ({ path: folder ? f : `1${extname(f)}`, text: readFileSync(join(CASES, folder ? join(name, f) : f), 'utf8') }));
+  const main = files.find((f) => f.path.startsWith('1.'))!.path;
+  const language = main.endsWith('.scm') ? scheme : racket;
+  return [{ language: language.name, taskId: `${language.name}/${name}`, files, assets: [], source: files[0].text, steps: [{ name: 'run', argv: ['racket', main], timeoutMs: 30_000 }] }, language];
+});
 
 const firstTasks = (language: Language) => dataset.all().filter((t) => t.kind === 'generation' && t.language === language.name).slice(0, 5);
 const programsOf = (language: Language): Program[] => fullProof
@@ -121,9 +139,9 @@ describe.skipIf(!available || !sandbox)('racket from the zygote', () => {
     }
   });
 
-  it(`gives ${fullProof ? 'every Racket and Scheme program' : "the first 5 tasks' canonical and broken programs of each"}, and the special ones, the real racket's steps and verdicts`, { timeout: 3_600_000 }, async () => {
+  it(`gives ${fullProof ? 'every Racket and Scheme program' : "the first 5 tasks' canonical and broken programs of each"}, the special ones and the command line's edge cases, the real racket's steps and verdicts`, { timeout: 3_600_000 }, async () => {
     const counts = { programs: 0, failed: 0, passed: 0, warmMs: 0, coldMs: 0 };
-    const all: [Program, Language][] = [...programsOf(racket).map((p) => [p, racket] as [Program, Language]), ...programsOf(scheme).map((p) => [p, scheme] as [Program, Language]), ...specials.map((p) => [p, racket] as [Program, Language])];
+    const all: [Program, Language][] = [...programsOf(racket).map((p) => [p, racket] as [Program, Language]), ...programsOf(scheme).map((p) => [p, scheme] as [Program, Language]), ...specials.map((p) => [p, racket] as [Program, Language]), ...cliCases];
     await runPool(all, 2, async ([p, language]) => {
       const { want, got } = await both.expectSame(p, language);
       counts.programs++;

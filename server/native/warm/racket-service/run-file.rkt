@@ -20,7 +20,7 @@
          (only-in '#%kernel [for-each k:for-each] [andmap k:andmap])
          (for-syntax racket/base))
 
-(provide run-file-as-racket-cli)
+(provide prepare-namespace run-file-as-racket-cli)
 
 ;; The io layer's `set-run-file!` (io/path/system.rkt), as main.sps calls it for `-u`.
 (define set-run-file! (vm-eval '(let () (import (io)) set-run-file!)))
@@ -58,19 +58,22 @@
      (strip (local-expand #'e 'expression '())
             (variable-reference->module-declaration-inspector (#%variable-reference)))]))
 
+(define (prepare-namespace base)
+  (parameterize ([current-namespace base])
+    ;; Like the startup namespace (expander/main.rkt `namespace-init!`):
+    ;; primitive modules only, nothing at the top level, '#%kernel instantiated.
+    (let ([ns (make-empty-namespace)])
+      ;; Share the instances loaded in the zygote instead of loading them again.
+      (for-each (lambda (m)
+                  (when (module-declared? m #f)
+                    (namespace-attach-module base m ns)))
+                '(racket/base racket rackunit))
+      ns)))
+
 (define run-file-as-racket-cli
   (traceless
-   (lambda (base file-name)
-     (let* ([ns (parameterize ([current-namespace base])
-                  ;; Like the startup namespace (expander/main.rkt `namespace-init!`):
-                  ;; primitive modules only, nothing at the top level, '#%kernel instantiated.
-                  (let ([ns (make-empty-namespace)])
-                    ;; Share the instances loaded in the zygote instead of loading them again.
-                    (k:for-each (lambda (m)
-                                (when (module-declared? m #f)
-                                  (namespace-attach-module base m ns)))
-                              '(racket/base racket rackunit))
-                    ns))]
+   (lambda (ns file-name)
+     (let* (
             [mod `(file ,file-name)]
             [go
              (lambda ()

@@ -96,7 +96,7 @@ END
 
 (define (b64 bytes) (bytes->string/latin-1 (base64-encode bytes #"")))
 
-(define (serve request)
+(define (serve request ns)
   (define id (hash-ref request 'id))
   (define cap (hash-ref request 'cap))
   (define l (hash-ref request 'limits))
@@ -109,7 +109,7 @@ END
      (for ([(name text) (hash-ref request 'files)])
        (call-with-output-file (build-path "/box" (symbol->string name))
          (lambda (out) (write-string text out))))
-     (run-file-as-racket-cli base (hash-ref request 'main))]
+     (run-file-as-racket-cli ns (hash-ref request 'main))]
     [(< pid 0) (free fds) (answer! (hasheq 'id id 'error (format "fork failed: errno ~a" (- pid))))]
     [else
      (define out-fd (ptr-ref fds _int 0))
@@ -137,7 +137,8 @@ END
 (let ([kept (zygote-init)])
   (when (< kept 0) (error 'zygote "cannot start: errno ~a" (- kept))))
 (let loop ()
+  (define ns (prepare-namespace base))
   (define line (read-line requests 'linefeed))
   (unless (eof-object? line)
-    (serve (string->jsexpr line))
+    (serve (string->jsexpr line) ns)
     (loop)))
