@@ -41,9 +41,16 @@ const bytes = (data: string | undefined) => new Uint8Array(Buffer.from(data ?? '
 export class WarmRacket implements WarmCompiler {
   private readonly pool: WarmPool<ZygoteAnswer>;
   private failedInARow = 0;
+  /** Why the zygote is not used on this host (its library does not build), if it is not. */
+  private unusable?: string;
 
   constructor(racketPath: string, private readonly sandbox: Sandbox) {
-    const lib = buildC('cc', join(FOLDER, 'zygote.c'), defaultCacheDir(), ['-shared', '-fPIC']);
+    let lib = '';
+    try {
+      lib = buildC('cc', join(FOLDER, 'zygote.c'), defaultCacheDir(), ['-shared', '-fPIC']);
+    } catch (e) {
+      this.unusable = (e as Error).message;
+    }
     const argv = [racketPath, join(FOLDER, 'zygote.rkt'), lib, PROGRAM_FILTER];
     this.pool = new WarmPool<ZygoteAnswer>(() => ({ argv, readOnly: [FOLDER, lib], memoryMb: ZYGOTE_MEMORY_MB, diskMb: 16, env: { PWD: '/box' }, forks: true }), sandbox, PROGRAMS_PER_PROCESS);
   }
@@ -54,6 +61,8 @@ export class WarmRacket implements WarmCompiler {
   }
 
   async compile(request: WarmCompile): Promise<WarmOutcome> {
+    if (this.unusable) return { kind: 'failed', reason: this.unusable };
+    if (this.failedInARow >= FAILED_STARTS_ALLOWED) return { kind: 'failed', reason: `the zygote failed ${this.failedInARow} times in a row: not used` };
     const { args, limits, outputCap } = request;
     if (!limits || outputCap === undefined) return { kind: 'failed', reason: 'the zygote needs the step’s limits and output cap' };
     // The run folder as the real command would find it: the recipe's assets, then the program's files.
@@ -66,7 +75,6 @@ export class WarmRacket implements WarmCompiler {
       // One byte more than is kept: the step sees that its output was cut.
       cap: outputCap + 1,
     };
-    if (this.failedInARow >= FAILED_STARTS_ALLOWED) return { kind: 'failed', reason: `the zygote failed ${this.failedInARow} times in a row: not used` };
     const outcome = await this.pool.ask(ask, request.timeoutMs);
     // Its process died or answered nonsense (never the program's doing: it cannot reach the zygote).
     this.failedInARow = outcome.kind === 'failed' ? this.failedInARow + 1 : 0;
