@@ -181,7 +181,7 @@ export class NativeExecutor implements Executor {
         const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, fill(v, places)]));
         const outputCap = this.options.outputCap ?? 1 << 20;
         const warm = !step.cwd && this.warm?.serves(step)
-          ? await this.warm.run({ command: step.argv[0], name: step.name, toolPath: argv[0], args: argv.slice(1), cwd: places.tmp, files: [...program.files, ...(alternative?.files ?? [])], assets: program.assets, timeoutMs: step.timeoutMs, outputCap, limits: sandbox ? limitsFor(language, step, sandbox.report.slots) : undefined })
+          ? await this.warm.run({ command: step.argv[0], name: step.name, toolPath: argv[0], args: argv.slice(1), cwd: places.tmp, files: [...program.files, ...(alternative?.files ?? [])], assets: program.assets, timeoutMs: step.timeoutMs, outputCap, limits: sandbox ? limitsFor(language, step, sandbox.report.slots) : undefined, signal })
           : undefined;
         if (warm) {
           const paths = await writeOutputs(dir, warm.written);

@@ -64,6 +64,7 @@ export interface WarmStep {
   outputCap: number;
   /** The step's limits, when it runs in the sandbox. */
   limits?: SandboxLimits;
+  signal?: AbortSignal;
 }
 
 /**
@@ -92,7 +93,7 @@ export class WarmCompilers {
     const key = `${step.command}\0${step.toolPath}`;
     let pool = this.pools.get(key);
     if (!pool) this.pools.set(key, (pool = entry.make(step.toolPath, this.sandbox)));
-    const outcome = await pool.compile({ cwd: step.cwd, args: step.args, files: Object.fromEntries(step.files.map((f) => [f.path, f.text])), assets: Object.fromEntries(step.assets.map((f) => [f.path, f.text])), timeoutMs: step.timeoutMs, outputCap: step.outputCap, limits: step.limits });
+    const outcome = await pool.compile({ cwd: step.cwd, args: step.args, files: Object.fromEntries(step.files.map((f) => [f.path, f.text])), assets: Object.fromEntries(step.assets.map((f) => [f.path, f.text])), timeoutMs: step.timeoutMs, outputCap: step.outputCap, limits: step.limits, signal: step.signal });
     const base = { name: step.name, memoryExceeded: false };
     if (outcome.kind === 'failed') return undefined;
     if (outcome.kind === 'timeout') {

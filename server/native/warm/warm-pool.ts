@@ -92,12 +92,14 @@ class ServiceProcess<A extends ServiceAnswer> {
     this.waiting.clear();
   }
 
-  ask(request: object): Promise<A | Error> {
+  /** Writes the request's line, then `payload` (bytes the service reads after the line, if any). */
+  ask(request: object, payload?: Uint8Array): Promise<A | Error> {
     const id = ++this.nextId;
     this.served++;
     return new Promise((resolveAnswer) => {
       this.waiting.set(id, resolveAnswer);
       this.child.stdin!.write(JSON.stringify({ id, ...request }) + '\n');
+      if (payload?.length) this.child.stdin!.write(payload);
     });
   }
 
@@ -125,7 +127,11 @@ export class WarmPool<A extends ServiceAnswer> {
     private readonly programsPerProcess: number,
   ) {}
 
-  async ask(request: object, timeoutMs: number): Promise<PoolOutcome<A>> {
+  /**
+   * One request: its answer, or a timeout (the process is killed), or `failed`. A cancel (`signal`)
+   * kills the process too: nothing it was doing for the request outlives it.
+   */
+  async ask(request: object, timeoutMs: number, options: { payload?: Uint8Array; signal?: AbortSignal } = {}): Promise<PoolOutcome<A>> {
     let process: ServiceProcess<A>;
     try {
       process = this.idle.pop() ?? (await this.start());
@@ -134,10 +140,21 @@ export class WarmPool<A extends ServiceAnswer> {
     }
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
+    let onAbort: (() => void) | undefined;
     const timeout = new Promise<'timeout'>((r) => (timer = setTimeout(() => r('timeout'), timeoutMs)));
-    const answer = await Promise.race([process.ask(request), timeout]);
+    const cancelled = new Promise<'cancelled'>((r) => {
+      onAbort = () => r('cancelled');
+      if (options.signal?.aborted) onAbort();
+      else options.signal?.addEventListener('abort', onAbort, { once: true });
+    });
+    const answer = await Promise.race([process.ask(request, options.payload), timeout, cancelled]);
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort!);
     const wallMs = Math.round(performance.now() - started);
+    if (answer === 'cancelled') {
+      this.retire(process);
+      return { kind: 'failed', reason: 'cancelled' };
+    }
     if (answer === 'timeout') {
       this.retire(process);
       return { kind: 'timeout', wallMs };

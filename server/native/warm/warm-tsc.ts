@@ -23,6 +23,8 @@ export interface WarmCompile {
   outputCap?: number;
   /** The step's limits in the sandbox (a warm step that runs the program). */
   limits?: SandboxLimits;
+  /** A cancel: the service's process is killed (a warm step that runs the program). */
+  signal?: AbortSignal;
 }
 
 export type WarmOutcome =

@@ -4,20 +4,23 @@
  * forks, and the fork runs the program as `racket N.rkt` would. This file makes that fork a sandbox of
  * its own, inside the zygote's bubblewrap sandbox, before any of the program's code runs:
  *
- *   zygote ── fork ──> keeper: new user, mount, pid, ipc, net and uts namespaces; its own /box, /tmp
- *                      and /dev/shm (fresh tmpfs); then ── fork ──> init: pid 1 of the new pid
- *                      namespace, its own /proc; then ── fork ──> program (pid 2, as in a step's
- *                      sandbox): the step's rlimits; every capability dropped; the
- *                      sandbox's seccomp filter (the one every program runs under); stdin /dev/null,
- *                      stdout and stderr pipes to the zygote; no other descriptor but racket's own
- *                      (its wake-up pipe and poll set), made afresh. It returns into
- *                      racket, which writes the program's files and runs it.
- *   The init waits for the program, reaping what it leaves, and writes the program's wait status and
- *   peak memory to the status pipe. When the init then exits, the kernel kills whatever the program
- *   left running; the keeper waits for the init.
+ *   zygote ── fork ──> keeper: reads the program's files (the bytes after the request line, which the
+ *                      zygote never reads); new user, mount, pid, ipc, net and uts namespaces; fresh
+ *                      tmpfs /box (the files written there), /tmp and /dev/shm; then
+ *          ── fork ──> init: pid 1 of the new pid namespace, its own /proc; all signals blocked; then
+ *          ── fork ──> program (pid 2, as in a step's sandbox): the step's rlimits; every capability
+ *                      dropped; the sandbox's seccomp filter (the one every program runs under);
+ *                      stdin /dev/null, stdout and stderr pipes to the keeper; no other descriptor but
+ *                      racket's own (its wake-up pipe and poll set), made afresh. It returns into
+ *                      racket, which runs the program.
+ *   The init reaps what the program leaves and reports the program's end (wait status, CPU time, peak
+ *   memory, whether any other process or thread ever ran) to the keeper; when it exits, the kernel kills
+ *   whatever is left. The keeper reads the program's stdout and stderr and writes the answer line
+ *   itself. So no sample's files or output ever pass through the zygote's memory, which every later
+ *   fork inherits.
  *
- * The zygote itself is not dumpable, so nothing of the program's (same uid, other namespaces, no
- * capability over the zygote's) can read or write its memory through /proc or ptrace.
+ * The zygote itself is not dumpable, nor is the init; the program sees neither (its /proc shows its own
+ * pid namespace, where the init holds capabilities the program lacks), nor the keeper.
  */
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -35,6 +38,7 @@
 #include <string.h>
 #include <sys/epoll.h>
 #include <sys/ioctl.h>
+#include <poll.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
@@ -44,10 +48,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-/** What the keeper reports on the status pipe: the program's wait status and its peak resident memory. */
+/** What the init reports to the keeper: the program's end, or the set-up step that failed. */
 struct mcj_status {
   int32_t wait_status;
   int32_t max_rss_kb;
+  int32_t cpu_ms;
+  /** The last pid used in the program's pid namespace: above 2, another process or thread ran. */
+  int32_t last_pid;
   /** Non-zero: the sandbox could not be made (errno of the failed step); the program never ran. */
   int32_t setup_errno;
   int32_t setup_step;
@@ -68,27 +75,26 @@ struct kept_fd {
   /** 'r'/'w': an end of a pipe (`pipe` pairs them), 'e': an epoll instance. */
   char kind;
   unsigned long pipe;
+  /** Its descriptor flags (FD_CLOEXEC) and file status flags (O_NONBLOCK), as racket set them. */
+  int fd_flags, fl_flags;
 };
 static struct kept_fd kept[16];
 static int kept_count = 0;
-
-static int is_kept(int fd) {
-  for (int i = 0; i < kept_count; i++) if (kept[i].fd == fd) return 1;
-  return 0;
-}
 
 /** Calls fn on each open descriptor from 3 up (read from /proc/self/fd). */
 static int each_fd(int (*fn)(int fd, void *context), void *context) {
   DIR *dir = opendir("/proc/self/fd");
   if (!dir) return -1;
   int own = dirfd(dir);
-  int fds[1024], count = 0;
-  for (struct dirent *e; (e = readdir(dir)) && count < 1024;) {
+  int fds[1024], count = 0, failed = 0;
+  for (struct dirent *e; (e = readdir(dir));) {
+    if (e->d_name[0] < '0' || e->d_name[0] > '9') continue;
     int fd = atoi(e->d_name);
-    if (e->d_name[0] >= '0' && e->d_name[0] <= '9' && fd >= 3 && fd != own) fds[count++] = fd;
+    if (fd < 3 || fd == own) continue;
+    if (count == 1024) failed = 1;
+    else fds[count++] = fd;
   }
   closedir(dir);
-  int failed = count >= 1024;
   for (int i = 0; i < count; i++) failed |= fn(fds[i], context) != 0;
   return failed ? -1 : 0;
 }
@@ -98,35 +104,47 @@ static int keep(int fd, void *context) {
   char path[64], target[64];
   snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
   ssize_t n = readlink(path, target, sizeof target - 1);
-  if (n < 0 || kept_count >= 16) return -1;
+  if (n < 0) return -1;
+  if (kept_count == 16) return errno = EMFILE, -1;
   target[n] = 0;
-  struct kept_fd k = { fd, 0, 0 };
+  struct kept_fd k = { fd, 0, 0, fcntl(fd, F_GETFD), fcntl(fd, F_GETFL) };
+  if (k.fd_flags < 0 || k.fl_flags < 0) return -1;
   if (strcmp(target, "anon_inode:[eventpoll]") == 0) k.kind = 'e';
-  else if (sscanf(target, "pipe:[%lu]", &k.pipe) == 1) k.kind = (fcntl(fd, F_GETFL) & O_ACCMODE) == O_RDONLY ? 'r' : 'w';
+  else if (sscanf(target, "pipe:[%lu]", &k.pipe) == 1) k.kind = (k.fl_flags & O_ACCMODE) == O_RDONLY ? 'r' : 'w';
   else return errno = ENOTSUP, -1;
   kept[kept_count++] = k;
   return 0;
 }
 
-/** A fresh kernel object at `fd`, with fd's flags: where it has FD_CLOEXEC, and O_NONBLOCK. */
-static int replace(int fresh, int fd) {
-  int fd_flags = fcntl(fd, F_GETFD), fl_flags = fcntl(fd, F_GETFL);
-  if (fresh < 0 || fd_flags < 0 || fl_flags < 0) return -1;
-  if (fcntl(fresh, F_SETFL, fl_flags & O_NONBLOCK) != 0 || dup3(fresh, fd, fd_flags & FD_CLOEXEC ? O_CLOEXEC : 0) < 0) return -1;
+/** Every kept pipe end has its other end kept too (else it could not be made afresh, and would be shared). */
+static int kept_pipes_paired(void) {
+  for (int i = 0; i < kept_count; i++) {
+    if (kept[i].kind == 'e') continue;
+    int paired = 0;
+    for (int j = 0; j < kept_count; j++) paired |= kept[j].kind != 'e' && kept[j].kind != kept[i].kind && kept[j].pipe == kept[i].pipe;
+    if (!paired) return errno = ENOTSUP, -1;
+  }
+  return 0;
+}
+
+/** A fresh kernel object at `k.fd`, with the flags racket gave the one it replaces. */
+static int replace(int fresh, const struct kept_fd *k) {
+  if (fresh < 0 || fcntl(fresh, F_SETFL, k->fl_flags & O_NONBLOCK) != 0) return -1;
+  if (dup3(fresh, k->fd, k->fd_flags & FD_CLOEXEC ? O_CLOEXEC : 0) < 0) return -1;
   return close(fresh);
 }
 
 static int renew_kept(void) {
   for (int i = 0; i < kept_count; i++) {
     if (kept[i].kind == 'e') {
-      if (replace(epoll_create1(0), kept[i].fd) != 0) return -1;
+      if (replace(epoll_create1(0), &kept[i]) != 0) return -1;
     } else if (kept[i].kind == 'r') {
       int ends[2];
       if (pipe(ends) != 0) return -1;
       for (int j = 0; j < kept_count; j++) {
-        if (kept[j].kind == 'w' && kept[j].pipe == kept[i].pipe && replace(dup(ends[1]), kept[j].fd) != 0) return -1;
+        if (kept[j].kind == 'w' && kept[j].pipe == kept[i].pipe && replace(dup(ends[1]), &kept[j]) != 0) return -1;
       }
-      if (replace(ends[0], kept[i].fd) != 0 || close(ends[1]) != 0) return -1;
+      if (replace(ends[0], &kept[i]) != 0 || close(ends[1]) != 0) return -1;
     }
   }
   return 0;
@@ -134,16 +152,47 @@ static int renew_kept(void) {
 
 /**
  * Once, when racket has loaded: the zygote is made not dumpable, and the descriptors racket holds now
- * (its own; a sandboxed service is given none beyond 0, 1 and 2) are the ones a program keeps.
+ * (its own; a sandboxed service is given none beyond 0, 1 and 2) are the ones each program gets afresh.
  */
 int mcj_zygote_init(void) {
   if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0) return -errno;
   kept_count = 0;
-  return each_fd(keep, NULL) == 0 ? kept_count : (errno ? -errno : -EMFILE);
+  if (each_fd(keep, NULL) != 0 || kept_pipes_paired() != 0) return errno ? -errno : -EMFILE;
+  return kept_count;
+}
+
+/**
+ * The next request line from stdin (descriptor 0), read a byte at a time so that nothing after it (the
+ * program's files, for the keeper) is read: its length, 0 at the end of input, or -errno.
+ */
+int64_t mcj_read_line(char *buffer, int64_t size) {
+  int64_t n = 0;
+  while (n < size) {
+    ssize_t got = read(0, buffer + n, 1);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) return -errno;
+    if (got == 0) return n == 0 ? 0 : -EPIPE;
+    if (buffer[n++] == '\n') return n;
+  }
+  return -E2BIG;
+}
+
+/** Waits for the keeper (retrying on EINTR); 0, or -errno. */
+int mcj_wait(int pid) {
+  while (waitpid(pid, NULL, 0) < 0) {
+    if (errno != EINTR) return -errno;
+  }
+  return 0;
+}
+
+static int close_unless(int fd, void *keep_fd) {
+  if (fd != *(int *)keep_fd) close(fd);
+  return 0;
 }
 
 static int close_unless_kept(int fd, void *status_fd) {
-  if (!is_kept(fd) && fd != *(int *)status_fd) close(fd);
+  for (int i = 0; i < kept_count; i++) if (kept[i].fd == fd) return 0;
+  if (fd != *(int *)status_fd) close(fd);
   return 0;
 }
 
@@ -203,22 +252,22 @@ static int install_seccomp(const char *path) {
   return syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &program) == 0 ? 0 : -1;
 }
 
-/** Reports a failed setup step to the zygote (the program never ran) and ends this process. */
+/** Reports a failed set-up step to the keeper (the program never ran) and ends this process. */
 static void setup_failed(int status_fd, int step) {
-  struct mcj_status s = { 0, 0, errno ? errno : EINVAL, step };
+  struct mcj_status s = { 0, 0, 0, 0, errno ? errno : EINVAL, step };
   if (write(status_fd, &s, sizeof s) < 0) {}
   _exit(125);
 }
 
-/** The program process's own setup: stdio, limits, descriptors, capabilities, seccomp. */
+/** The program process's own set-up: stdio, limits, descriptors, capabilities, seccomp. */
 static void program_setup(int out_w, int err_w, int status_fd, const struct mcj_limits *limits, const char *seccomp_path) {
   int null = open("/dev/null", O_RDONLY);
   if (null < 0 || dup2(null, 0) < 0 || dup2(out_w, 1) < 0 || dup2(err_w, 2) < 0) setup_failed(status_fd, 11);
   if (set_limit(RLIMIT_CPU, limits->cpu_soft, limits->cpu_hard) || set_limit(RLIMIT_FSIZE, limits->fsize, limits->fsize) ||
       set_limit(RLIMIT_NOFILE, limits->nofile, limits->nofile) || set_limit(RLIMIT_NPROC, limits->nproc, limits->nproc) ||
       set_limit(RLIMIT_AS, limits->as, limits->as)) setup_failed(status_fd, 12);
-  // Everything else the zygote had open is closed; racket's own are made afresh (its I/O needs them);
-  // the status pipe last, once nothing can fail any more.
+  // Everything else is closed; racket's own are made afresh (its I/O needs them); the status pipe
+  // last, once nothing can fail any more.
   if (each_fd(close_unless_kept, &status_fd) != 0 || renew_kept() != 0) setup_failed(status_fd, 13);
   if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0) setup_failed(status_fd, 14);
   if (drop_capabilities() != 0) setup_failed(status_fd, 15);
@@ -227,64 +276,137 @@ static void program_setup(int out_w, int err_w, int status_fd, const struct mcj_
   close(status_fd);
 }
 
+/** A growing buffer of bytes. */
+struct bytes {
+  char *data;
+  size_t length, capacity;
+};
+
+static int append(struct bytes *b, const char *data, size_t n) {
+  if (b->length + n > b->capacity) {
+    size_t capacity = b->capacity ? b->capacity : 4096;
+    while (capacity < b->length + n) capacity *= 2;
+    char *grown = realloc(b->data, capacity);
+    if (!grown) return -1;
+    b->data = grown, b->capacity = capacity;
+  }
+  memcpy(b->data + b->length, data, n);
+  b->length += n;
+  return 0;
+}
+
+static int append_text(struct bytes *b, const char *text) {
+  return append(b, text, strlen(text));
+}
+
+static int append_base64(struct bytes *b, const unsigned char *data, size_t n) {
+  static const char digits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  for (size_t i = 0; i < n; i += 3) {
+    unsigned v = data[i] << 16 | (i + 1 < n ? data[i + 1] << 8 : 0) | (i + 2 < n ? data[i + 2] : 0);
+    char quad[4] = { digits[v >> 18 & 63], digits[v >> 12 & 63], i + 1 < n ? digits[v >> 6 & 63] : '=', i + 2 < n ? digits[v & 63] : '=' };
+    if (append(b, quad, 4) != 0) return -1;
+  }
+  return 0;
+}
+
+/** Writes all of a buffer (the answer line on descriptor 1, whatever its size). */
+static int write_all(int fd, const char *data, size_t n) {
+  while (n > 0) {
+    ssize_t w = write(fd, data, n);
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) return -1;
+    data += w, n -= (size_t)w;
+  }
+  return 0;
+}
+
+/** The keeper's answer when the program could not be run: an `error` the service reports (the real command runs). */
+static void keeper_failed(int64_t id, const char *what) {
+  char line[256];
+  snprintf(line, sizeof line, "{\"id\":%lld,\"error\":\"the program's sandbox could not be made: %s (errno %d)\"}\n", (long long)id, what, errno);
+  write_all(1, line, strlen(line));
+  _exit(0);
+}
+
+/** Reads exactly n bytes from a descriptor. */
+static int read_exactly(int fd, char *into, size_t n) {
+  while (n > 0) {
+    ssize_t got = read(fd, into, n);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) return got == 0 ? (errno = EPIPE, -1) : -1;
+    into += got, n -= (size_t)got;
+  }
+  return 0;
+}
+
+/** The program's files, from the bytes after the request line, written into the keeper's fresh /box. */
+static int write_files(int count, const char **names, const int64_t *sizes, const char *data) {
+  for (int i = 0; i < count; i++) {
+    int fd = open(names[i], O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    if (fd < 0) return -1;
+    int ok = write_all(fd, data, (size_t)sizes[i]) == 0;
+    if (close(fd) != 0 || !ok) return -1;
+    data += sizes[i];
+  }
+  return 0;
+}
+
 /**
- * Forks one program. In the zygote: returns the keeper's pid, with the read ends of the program's stdout,
- * stderr and the status pipe in fds[0..2]; or -errno. In the program: returns 0, isolated as above, in
- * /box (an empty tmpfs of box_mb MiB). The keeper never returns.
+ * Reads the program's stdout and stderr to their ends (keeping the first `cap` bytes of each) and the
+ * init's report, and writes the answer line on descriptor 1.
  */
-int mcj_fork_program(int64_t box_mb, int64_t tmp_mb, const struct mcj_limits *limits, const char *seccomp_path, int *fds) {
-  int out[2], err[2], status[2];
-  if (pipe2(out, O_CLOEXEC) != 0) return -errno;
-  if (pipe2(err, O_CLOEXEC) != 0) return close(out[0]), close(out[1]), -errno;
-  if (pipe2(status, O_CLOEXEC) != 0) return close(out[0]), close(out[1]), close(err[0]), close(err[1]), -errno;
-  uid_t uid = getuid();
-  gid_t gid = getgid();
-  pid_t keeper = fork();
-  if (keeper < 0) {
-    int e = errno;
-    for (int i = 0; i < 2; i++) close(out[i]), close(err[i]), close(status[i]);
-    return -e;
+static void keeper_answer(int64_t id, int out, int err, int status, int64_t cap) {
+  struct bytes kept_out = { 0 }, kept_err = { 0 };
+  int64_t total[2] = { 0, 0 };
+  struct pollfd fds[2] = { { out, POLLIN, 0 }, { err, POLLIN, 0 } };
+  struct bytes *into[2] = { &kept_out, &kept_err };
+  int open_count = 2;
+  char chunk[65536];
+  while (open_count > 0) {
+    if (poll(fds, 2, -1) < 0) {
+      if (errno == EINTR) continue;
+      keeper_failed(id, "poll");
+    }
+    for (int i = 0; i < 2; i++) {
+      if (fds[i].fd < 0 || !fds[i].revents) continue;
+      ssize_t n = read(fds[i].fd, chunk, sizeof chunk);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) {
+        close(fds[i].fd), fds[i].fd = -1, open_count--;
+        continue;
+      }
+      if (total[i] < cap && append(into[i], chunk, (size_t)(n < cap - total[i] ? n : cap - total[i])) != 0) keeper_failed(id, "memory");
+      total[i] += n;
+    }
   }
-  if (keeper > 0) {
-    close(out[1]), close(err[1]), close(status[1]);
-    fds[0] = out[0], fds[1] = err[0], fds[2] = status[0];
-    return keeper;
+  struct mcj_status report;
+  if (read_exactly(status, (char *)&report, sizeof report) != 0) keeper_failed(id, "no report from the init");
+  if (report.setup_errno) {
+    errno = report.setup_errno;
+    char what[32];
+    snprintf(what, sizeof what, "set-up step %d", report.setup_step);
+    keeper_failed(id, what);
   }
-  // The keeper.
-  close(out[0]), close(err[0]), close(status[0]);
-  int s = status[1];
-  // Dumpable again (the zygote is not), or its own /proc/self/uid_map is not its to write. Nothing of
-  // the program's can reach it: the program's /proc shows its own pid namespace only.
-  if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0 || prctl(PR_SET_DUMPABLE, 1, 0, 0, 0) != 0) setup_failed(s, 1);
-  if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWNET | CLONE_NEWUTS) != 0) setup_failed(s, 2);
-  char map[64];
-  snprintf(map, sizeof map, "%u %u 1\n", (unsigned)uid, (unsigned)uid);
-  if (write_file("/proc/self/uid_map", map) != 0) setup_failed(s, 3);
-  if (write_file("/proc/self/setgroups", "deny") != 0) setup_failed(s, 4);
-  snprintf(map, sizeof map, "%u %u 1\n", (unsigned)gid, (unsigned)gid);
-  if (write_file("/proc/self/gid_map", map) != 0) setup_failed(s, 5);
-  if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) setup_failed(s, 6);
-  if (tmpfs("/box", box_mb) != 0 || tmpfs("/tmp", tmp_mb) != 0 || tmpfs("/dev/shm", tmp_mb) != 0) setup_failed(s, 7);
-  if (chdir("/box") != 0) setup_failed(s, 8);
-  if (loopback_up() != 0) setup_failed(s, 9);
-  pid_t init = fork();
-  if (init < 0) setup_failed(s, 2);
-  if (init > 0) {
-    // The keeper: the init reports; the keeper ends when it has (its exit is the zygote's to reap).
-    close(out[1]), close(err[1]), close(s);
-    while (waitpid(init, NULL, 0) < 0 && errno == EINTR) {}
-    _exit(0);
-  }
-  // The init, pid 1 of the new pid namespace (as bubblewrap's init is in a step's sandbox): its own
-  // /proc, then the program as pid 2; it reaps what the program leaves and reports the program's end.
-  if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0) setup_failed(s, 10);
-  pid_t program = fork();
-  if (program < 0) setup_failed(s, 2);
-  if (program == 0) {
-    program_setup(out[1], err[1], s, limits, seccomp_path);
-    return 0;
-  }
-  close(out[1]), close(err[1]);
+  struct bytes line = { 0 };
+  char head[256];
+  int w = report.wait_status;
+  if (WIFEXITED(w)) snprintf(head, sizeof head, "{\"id\":%lld,\"exitCode\":%d,\"signal\":false", (long long)id, WEXITSTATUS(w));
+  else snprintf(head, sizeof head, "{\"id\":%lld,\"exitCode\":null,\"signal\":%d", (long long)id, WIFSIGNALED(w) ? WTERMSIG(w) : 0);
+  char tail[160];
+  snprintf(tail, sizeof tail, ",\"maxRssKb\":%d,\"cpuMs\":%d,\"lastPid\":%d,\"stdout\":\"", report.max_rss_kb, report.cpu_ms, report.last_pid);
+  if (append_text(&line, head) || append_text(&line, tail) || append_base64(&line, (unsigned char *)kept_out.data, kept_out.length) ||
+      append_text(&line, "\",\"stderr\":\"") || append_base64(&line, (unsigned char *)kept_err.data, kept_err.length) || append_text(&line, "\"}\n")) keeper_failed(id, "memory");
+  write_all(1, line.data, line.length);
+  _exit(0);
+}
+
+/** The init's part: pid 1 of the program's namespace, between its fork of the program and its exit. */
+static void init_waits(pid_t program, int s) {
+  // Nothing of the program's can reach the init: its signals do nothing (all blocked), its memory is
+  // not dumpable, and it holds nothing but the status pipe.
+  for (int sig = 1; sig < NSIG; sig++) signal(sig, SIG_DFL);
+  if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0 || each_fd(close_unless, &s) != 0) setup_failed(s, 18);
+  close(0), close(1), close(2);
   int wait_status = 0;
   struct rusage usage;
   memset(&usage, 0, sizeof usage);
@@ -298,8 +420,79 @@ int mcj_fork_program(int64_t box_mb, int64_t tmp_mb, const struct mcj_limits *li
     }
     if (ended < 0 && errno != EINTR) setup_failed(s, 20);
   }
-  struct mcj_status report = { wait_status, (int32_t)usage.ru_maxrss, 0, 0 };
+  char last[32] = "0";
+  int fd = open("/proc/sys/kernel/ns_last_pid", O_RDONLY | O_CLOEXEC);
+  ssize_t n = fd < 0 ? -1 : read(fd, last, sizeof last - 1);
+  if (fd >= 0) close(fd);
+  last[n > 0 ? n : 0] = 0;
+  int32_t cpu_ms = (int32_t)(usage.ru_utime.tv_sec * 1000 + usage.ru_utime.tv_usec / 1000 + usage.ru_stime.tv_sec * 1000 + usage.ru_stime.tv_usec / 1000);
+  // Unknown (unreadable): counted as another process, so that the real command decides.
+  struct mcj_status report = { wait_status, (int32_t)usage.ru_maxrss, cpu_ms, n > 0 ? atoi(last) : 1 << 30, 0, 0 };
   if (write(s, &report, sizeof report) < 0) {}
   // Whatever the program left running is killed by the kernel as this init exits.
   _exit(0);
+}
+
+/**
+ * Forks one program. In the zygote: returns the keeper's pid (the zygote waits for it with mcj_wait: the
+ * keeper answers for the program), or -errno. In the program: returns 0, isolated as above, in /box
+ * (a tmpfs of box_mb MiB holding its files). The keeper and the init never return.
+ */
+int mcj_fork_program(int64_t id, int64_t box_mb, int64_t tmp_mb, const struct mcj_limits *limits, const char *seccomp_path,
+                     int count, const char **names, const int64_t *sizes, int64_t cap) {
+  uid_t uid = getuid();
+  gid_t gid = getgid();
+  pid_t keeper = fork();
+  if (keeper != 0) return keeper < 0 ? -errno : keeper;
+  // The keeper. Dumpable again (the zygote is not), or its own /proc/self/uid_map is not its to write;
+  // nothing of the program's can reach it: it is outside the program's pid namespace.
+  // (racket's signal handlers stay: the program is forked from here and runs racket.)
+  if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0 || prctl(PR_SET_DUMPABLE, 1, 0, 0, 0) != 0) keeper_failed(id, "prctl");
+  // The files first, so that whatever fails later, nothing of them is left for the next request line.
+  size_t total = 0;
+  for (int i = 0; i < count; i++) total += (size_t)sizes[i];
+  char *data = malloc(total ? total : 1);
+  if (!data || read_exactly(0, data, total) != 0) keeper_failed(id, "reading the files");
+  if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWNET | CLONE_NEWUTS) != 0) keeper_failed(id, "unshare");
+  char map[64];
+  snprintf(map, sizeof map, "%u %u 1\n", (unsigned)uid, (unsigned)uid);
+  if (write_file("/proc/self/uid_map", map) != 0) keeper_failed(id, "uid_map");
+  if (write_file("/proc/self/setgroups", "deny") != 0) keeper_failed(id, "setgroups");
+  snprintf(map, sizeof map, "%u %u 1\n", (unsigned)gid, (unsigned)gid);
+  if (write_file("/proc/self/gid_map", map) != 0) keeper_failed(id, "gid_map");
+  // No user namespace below this one (bubblewrap's --disable-userns for a step), besides seccomp's refusal.
+  if (write_file("/proc/sys/user/max_user_namespaces", "0") != 0) keeper_failed(id, "max_user_namespaces");
+  if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) keeper_failed(id, "mount");
+  if (tmpfs("/box", box_mb) != 0 || tmpfs("/tmp", tmp_mb) != 0 || tmpfs("/dev/shm", tmp_mb) != 0) keeper_failed(id, "tmpfs");
+  if (chdir("/box") != 0) keeper_failed(id, "chdir");
+  if (write_files(count, names, sizes, data) != 0) keeper_failed(id, "writing the files");
+  explicit_bzero(data, total);
+  free(data);
+  if (loopback_up() != 0) keeper_failed(id, "loopback");
+  int out[2], err[2], status[2];
+  if (pipe2(out, O_CLOEXEC) != 0 || pipe2(err, O_CLOEXEC) != 0 || pipe2(status, O_CLOEXEC) != 0) keeper_failed(id, "pipe");
+  pid_t init = fork();
+  if (init < 0) keeper_failed(id, "fork");
+  if (init > 0) {
+    close(out[1]), close(err[1]), close(status[1]);
+    keeper_answer(id, out[0], err[0], status[0], cap);
+  }
+  // The init: its own /proc, then the program as pid 2, forked with every signal blocked (the program
+  // restores racket's mask; the init keeps them blocked).
+  int s = status[1];
+  close(out[0]), close(err[0]), close(status[0]);
+  sigset_t all, racket_mask;
+  sigfillset(&all);
+  if (sigprocmask(SIG_SETMASK, &all, &racket_mask) != 0) setup_failed(s, 9);
+  if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0) setup_failed(s, 10);
+  pid_t program = fork();
+  if (program < 0) setup_failed(s, 19);
+  if (program == 0) {
+    if (sigprocmask(SIG_SETMASK, &racket_mask, NULL) != 0) setup_failed(s, 9);
+    program_setup(out[1], err[1], s, limits, seccomp_path);
+    return 0;
+  }
+  close(out[1]), close(err[1]);
+  init_waits(program, s);
+  return -1;
 }

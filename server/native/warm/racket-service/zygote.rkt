@@ -1,12 +1,12 @@
 #lang racket/base
 ;; The Racket zygote (docs/server.md#the-racket-zygote): `racket zygote.rkt LIB SECCOMP` loads `racket`
-;; and `rackunit` once, runs a warm-up program of its own, then serves one request per line on stdin
-;; (JSON: id, main, files, boxMb, tmpMb, limits, cap) and answers one line each on stdout. Per request
-;; it forks through LIB (zygote.c): the fork is a sandbox of its own, writes the program's files into
-;; its empty /box and runs `racket MAIN` there as the command line would (run-file.rkt); the zygote
-;; reads its stdout and stderr, and its wait status from the keeper. The zygote runs none of the
-;; program's code, and never uses its own current ports, which the fork inherits untouched.
-(require ffi/unsafe ffi/unsafe/port json net/base64 racket/port "run-file.rkt")
+;; and `rackunit` once, runs a warm-up program of its own, then serves one request at a time on stdin: a
+;; JSON line (id, main, files as [name, size] pairs, boxMb, tmpMb, limits, cap), then the files' bytes.
+;; Per request it forks through LIB (zygote.c): the keeper reads the files (the zygote never does) and
+;; answers on stdout for the program; the fork, a sandbox of its own with the files in its /box, runs
+;; `racket MAIN` there as the command line would (run-file.rkt). The zygote runs none of the program's
+;; code, holds none of its data, and never uses its own current ports, which the fork inherits untouched.
+(require ffi/unsafe ffi/unsafe/port json racket/port "run-file.rkt")
 
 (define args (current-command-line-arguments))
 
@@ -34,9 +34,11 @@ END
 
 (define-cstruct _limits ([cpu-soft _int64] [cpu-hard _int64] [fsize _int64] [nofile _int64] [nproc _int64] [as _int64]))
 (define zygote-init (get-ffi-obj "mcj_zygote_init" lib (_fun -> _int)))
-(define fork-program (get-ffi-obj "mcj_fork_program" lib (_fun _int64 _int64 _limits-pointer _path _pointer -> _int)))
-(define waitpid (get-ffi-obj "waitpid" #f (_fun _int _pointer _int -> _int)))
-(define close-fd (get-ffi-obj "close" #f (_fun _int -> _int)))
+(define read-line-raw (get-ffi-obj "mcj_read_line" lib (_fun _bytes _int64 -> _int64)))
+(define fork-program
+  (get-ffi-obj "mcj_fork_program" lib
+               (_fun _int64 _int64 _int64 _limits-pointer _path _int (_list i _string/utf-8) (_list i _int64) _int64 -> _int)))
+(define wait-for (get-ffi-obj "mcj_wait" lib (_fun _int -> _int)))
 
 ;; What every program needs, loaded once.
 (define base (make-base-namespace))
@@ -65,80 +67,31 @@ END
 (collect-garbage)
 (collect-garbage)
 
-;; The zygote's own channel: ports of its own on descriptors 0 and 1.
-(define requests (unsafe-file-descriptor->port 0 'requests '(read)))
+;; The zygote's own answers (only when a fork fails: the keeper answers for each program).
 (define answers (unsafe-file-descriptor->port 1 'answers '(write)))
-
-(define (answer! jsexpr)
-  (write-json jsexpr answers)
-  (newline answers)
-  (flush-output answers))
-
-;; The first `cap` bytes of a descriptor's stream, and how many it sent in all (read to its end).
-(define (drain fd cap)
-  (define in (unsafe-file-descriptor->port fd 'output '(read)))
-  (define kept (open-output-bytes))
-  (define buffer (make-bytes 65536))
-  (let loop ([total 0])
-    (define n (read-bytes-avail! buffer in))
-    (cond
-      [(eof-object? n) (close-input-port in) (cons (get-output-bytes kept) total)]
-      [else
-       (when (< total cap) (write-bytes buffer kept 0 (min n (- cap total))))
-       (loop (+ total n))])))
-
-(define (read-status fd)
-  (define in (unsafe-file-descriptor->port fd 'status '(read)))
-  (define bytes (read-bytes 16 in))
-  (close-input-port in)
-  (and (bytes? bytes) (= (bytes-length bytes) 16)
-       (for/list ([i 4]) (integer-bytes->integer bytes #t #f (* 4 i) (* 4 (add1 i))))))
-
-(define (b64 bytes) (bytes->string/latin-1 (base64-encode bytes #"")))
 
 (define (serve request ns)
   (define id (hash-ref request 'id))
-  (define cap (hash-ref request 'cap))
-  (define l (hash-ref request 'limits))
-  (define limits (apply make-limits l))
-  (define fds (malloc 3 _int 'raw))
-  (define pid (fork-program (hash-ref request 'boxMb) (hash-ref request 'tmpMb) limits seccomp-path fds))
+  (define files (hash-ref request 'files))
+  (define pid (fork-program id (hash-ref request 'boxMb) (hash-ref request 'tmpMb) (apply make-limits (hash-ref request 'limits)) seccomp-path
+                            (length files) (map car files) (map cadr files) (hash-ref request 'cap)))
   (cond
-    [(zero? pid)
-     ;; The program's process, in /box: its files, then the program as `racket MAIN` runs it (never returns).
-     (for ([(name text) (hash-ref request 'files)])
-       (call-with-output-file (build-path "/box" (symbol->string name))
-         (lambda (out) (write-string text out))))
-     (run-file-as-racket-cli ns (hash-ref request 'main))]
-    [(< pid 0) (free fds) (answer! (hasheq 'id id 'error (format "fork failed: errno ~a" (- pid))))]
-    [else
-     (define out-fd (ptr-ref fds _int 0))
-     (define err-fd (ptr-ref fds _int 1))
-     (define status-fd (ptr-ref fds _int 2))
-     (free fds)
-     (define err-result #f)
-     (define err-thread (thread (lambda () (set! err-result (drain err-fd cap)))))
-     (define out-result (drain out-fd cap))
-     (thread-wait err-thread)
-     (define status (read-status status-fd))
-     (waitpid pid #f 0)
-     (define-values (wait-status max-rss setup-errno setup-step)
-       (if status (apply values status) (values 0 0 -1 0)))
-     (if (not (zero? setup-errno))
-         (answer! (hasheq 'id id 'error (format "the program's sandbox could not be made (step ~a, errno ~a)" setup-step setup-errno)))
-         (answer! (hasheq 'id id
-                          ;; WIFEXITED: the low 7 bits are 0; then the code is bits 8-15. Else the signal.
-                          'exitCode (and (zero? (bitwise-and wait-status #x7f)) (bitwise-and (arithmetic-shift wait-status -8) #xff))
-                          'signal (and (not (zero? (bitwise-and wait-status #x7f))) (bitwise-and wait-status #x7f))
-                          'maxRssKb max-rss
-                          'stdout (b64 (car out-result)) 'stdoutBytes (cdr out-result)
-                          'stderr (b64 (car err-result)) 'stderrBytes (cdr err-result))))]))
+    ;; The program's process, in /box with its files: the program as `racket MAIN` runs it (never returns).
+    [(zero? pid) (run-file-as-racket-cli ns (hash-ref request 'main))]
+    [(< pid 0)
+     (write-json (hasheq 'id id 'error (format "fork failed: errno ~a" (- pid))) answers)
+     (newline answers)
+     (flush-output answers)]
+    [else (wait-for pid)]))
 
 (let ([kept (zygote-init)])
   (when (< kept 0) (error 'zygote "cannot start: errno ~a" (- kept))))
+(define line-buffer (make-bytes 65536))
 (let loop ()
+  ;; Made while the zygote waits: not in the fork, where every page it wrote would be copied first.
   (define ns (prepare-namespace base))
-  (define line (read-line requests 'linefeed))
-  (unless (eof-object? line)
-    (serve (string->jsexpr line) ns)
+  (define n (read-line-raw line-buffer 65536))
+  (when (< n 0) (error 'zygote "cannot read a request: errno ~a" (- n)))
+  (unless (zero? n)
+    (serve (bytes->jsexpr (subbytes line-buffer 0 n)) ns)
     (loop)))
