@@ -1,9 +1,11 @@
 #lang racket/base
-;; (run-file-as-racket-cli base-namespace path)
-;;
-;; Runs `path` in this (forked) process the way `racket path` would
-;; (racket's default `-u path`, i.e. `-t path -N path --`), and ends the
-;; process as that command would end. Never returns.
+;; (prepare-namespace base-namespace) -> namespace
+;;   A namespace like racket's startup one, with base's instances of
+;;   racket/base, racket and rackunit attached (made in the zygote, before the fork).
+;; (run-file-as-racket-cli namespace path)
+;;   Runs `path` in this (forked) process the way `racket path` would
+;;   (racket's default `-u path`, i.e. `-t path -N path --`), and ends the
+;;   process as that command would end. Never returns.
 ;;
 ;; Mirrors racket/src/cs/main.sps (v8.7): `-u` handling, `configure-runtime`,
 ;; `namespace-require+`, the load prompt, `executable-yield-handler`, `exit`;
