@@ -2,7 +2,7 @@ import { accessSync, constants, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
-import { WarmPool, type ServiceAnswer } from './warm-pool.ts';
+import { fromBase64, WarmPool, type ServiceAnswer } from './warm-pool.ts';
 import type { WarmCompile, WarmCompiler, WarmOutcome } from './warm-tsc.ts';
 
 const FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'erlc-service');
@@ -36,7 +36,6 @@ interface ErlcAnswer extends ServiceAnswer {
 }
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-const bytes = (data: string | undefined) => new Uint8Array(Buffer.from(data ?? '', 'base64'));
 
 /**
  * `erlc N.erl` kept warm: erlc-service/mcjudge_warm_erlc.erl in the `erl` erlc starts, started as erlc starts it,
@@ -73,8 +72,8 @@ export class WarmErlc implements WarmCompiler {
     if (outcome.kind !== 'answer') return outcome;
     const { answer, wallMs } = outcome;
     if (answer.exitCode === undefined) return { kind: 'failed', reason: 'no exit code' };
-    const written = Object.fromEntries(Object.entries(answer.written ?? {}).map(([name, data]) => [Buffer.from(name, 'base64').toString('utf8'), bytes(data)]));
-    return { kind: 'done', exitCode: answer.exitCode, stdout: bytes(answer.stdout), stderr: bytes(answer.stderr), written, wallMs };
+    const written = Object.fromEntries(Object.entries(answer.written ?? {}).map(([name, data]) => [Buffer.from(name, 'base64').toString('utf8'), fromBase64(data)]));
+    return { kind: 'done', exitCode: answer.exitCode, stdout: fromBase64(answer.stdout), stderr: fromBase64(answer.stderr), written, wallMs };
   }
 
   close(): void {

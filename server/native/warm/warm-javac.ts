@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
-import { jvmToolService, WarmPool, type ServiceAnswer } from './warm-pool.ts';
+import { fromBase64, jvmToolService, WarmPool, type ServiceAnswer } from './warm-pool.ts';
 import type { WarmCompile, WarmCompiler, WarmOutcome } from './warm-tsc.ts';
 
 const FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'javac-service');
@@ -49,8 +49,8 @@ export class WarmJavac implements WarmCompiler {
     if (outcome.kind !== 'answer') return outcome;
     const { answer, wallMs } = outcome;
     if (answer.exitCode === undefined) return { kind: 'failed', reason: 'no exit code' };
-    const written = Object.fromEntries(Object.entries(answer.written ?? {}).map(([name, data]) => [name, new Uint8Array(Buffer.from(data, 'base64'))]));
-    const stderr = new Uint8Array(Buffer.from(answer.stderr ?? '', 'base64'));
+    const written = Object.fromEntries(Object.entries(answer.written ?? {}).map(([name, data]) => [name, fromBase64(data)]));
+    const stderr = fromBase64(answer.stderr);
     return { kind: 'done', exitCode: answer.exitCode, stdout: '', stderr, written, ...(answer.then ? { then: answer.then } : {}), wallMs };
   }
 

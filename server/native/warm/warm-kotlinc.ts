@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
-import { jvmToolService, WarmPool, type ServiceAnswer } from './warm-pool.ts';
+import { fromBase64, jvmToolService, WarmPool, type ServiceAnswer } from './warm-pool.ts';
 import type { WarmCompile, WarmCompiler, WarmOutcome } from './warm-tsc.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -51,7 +51,7 @@ export class WarmKotlinc implements WarmCompiler {
     if (outcome.kind !== 'answer') return outcome;
     const { answer, wallMs } = outcome;
     if (answer.exitCode === undefined || !answer.then) return { kind: 'failed', reason: 'no run to go on with' };
-    const written = Object.fromEntries(Object.entries(answer.written ?? {}).map(([name, data]) => [name, new Uint8Array(Buffer.from(data, 'base64'))]));
+    const written = Object.fromEntries(Object.entries(answer.written ?? {}).map(([name, data]) => [name, fromBase64(data)]));
     return { kind: 'done', exitCode: answer.exitCode, stdout: '', stderr: new Uint8Array(), written, then: answer.then, wallMs };
   }
 

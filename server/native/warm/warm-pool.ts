@@ -34,6 +34,9 @@ export function jvmToolService(toolPath: string, folders: string[]): Pick<WarmSe
   return { readOnly: [...folders, ...(VISIBLE.some((v) => home.startsWith(v)) ? [] : [home])] };
 }
 
+/** The bytes of a base64 field of an answer (an absent one: none). */
+export const fromBase64 = (data: string | undefined): Uint8Array => new Uint8Array(Buffer.from(data ?? '', 'base64'));
+
 /** Every answer names its request; `error` says the service could not do it. */
 export interface ServiceAnswer {
   id: number;

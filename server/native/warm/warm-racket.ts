@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildC } from '../../sandbox/build-c.ts';
 import { PROGRAM_FILTER, type Sandbox } from '../../sandbox/sandbox.ts';
 import { defaultCacheDir } from '../dependency-cache.ts';
-import { WarmPool, type ServiceAnswer } from './warm-pool.ts';
+import { fromBase64, WarmPool, type ServiceAnswer } from './warm-pool.ts';
 import type { WarmCompile, WarmCompiler, WarmOutcome } from './warm-tsc.ts';
 
 const FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'racket-service');
@@ -31,7 +31,6 @@ interface ZygoteAnswer extends ServiceAnswer {
   stderr?: string;
 }
 
-const bytes = (data: string | undefined) => new Uint8Array(Buffer.from(data ?? '', 'base64'));
 /** The size of the keeper's /box: a slot's workspace's (the sandbox's default disk). */
 const BOX_MB = 1024;
 /** A name the keeper can write in its /box as the run folder holds it. */
@@ -99,7 +98,7 @@ export class WarmRacket implements WarmCompiler {
       : Math.max(answer.cpuMs ?? Infinity, wallMs) * 2 > timeoutMs ? `near its time limit (${answer.cpuMs} ms of CPU, ${wallMs} ms)`
       : undefined;
     if (handOn) return { kind: 'failed', reason: handOn };
-    return { kind: 'done', exitCode: answer.exitCode!, stdout: bytes(answer.stdout), stderr: bytes(answer.stderr), written: {}, wallMs };
+    return { kind: 'done', exitCode: answer.exitCode!, stdout: fromBase64(answer.stdout), stderr: fromBase64(answer.stderr), written: {}, wallMs };
   }
 
   close(): void {

@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Step } from '@mcjudge/core';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
-import { jvmToolService, WarmPool, type ServiceAnswer } from './warm-pool.ts';
+import { fromBase64, jvmToolService, WarmPool, type ServiceAnswer } from './warm-pool.ts';
 import type { WarmCompile, WarmCompiler, WarmOutcome } from './warm-tsc.ts';
 
 const FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'scalac-service');
@@ -61,8 +61,8 @@ export class WarmScalac implements WarmCompiler {
     if (outcome.kind !== 'answer') return outcome;
     const { answer, wallMs } = outcome;
     if (answer.exitCode === undefined) return { kind: 'failed', reason: 'no exit code' };
-    const written = Object.fromEntries(Object.entries(answer.written ?? {}).map(([name, bytes]) => [name, new Uint8Array(Buffer.from(bytes, 'base64'))]));
-    const stderr = new Uint8Array(Buffer.from(answer.stderr ?? '', 'base64'));
+    const written = Object.fromEntries(Object.entries(answer.written ?? {}).map(([name, bytes]) => [name, fromBase64(bytes)]));
+    const stderr = fromBase64(answer.stderr);
     const then = answer.then === undefined ? undefined : Buffer.from(answer.then, 'base64').toString('utf8').split('\0');
     return { kind: 'done', exitCode: answer.exitCode, stdout: '', stderr, written, ...(then ? { then } : {}), wallMs };
   }
