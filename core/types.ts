@@ -72,10 +72,13 @@ export interface Step {
   /** Extra environment; `{tmp}` is replaced by the executor with a private temporary folder. */
   env?: Record<string, string>;
   /**
-   * A faster command tried first (StepShortcut): its outcome stands only when it succeeds silently,
-   * else `argv` runs and gives the step's result. How a step runs, not what: not part of programHash.
+   * A faster command tried first (StepShortcut): its outcome stands only when it succeeds silently
+   * (or prints just what `shortcutStdout` allows), else `argv` runs and gives the step's result. How a
+   * step runs, not what: neither is part of programHash.
    */
   shortcut?: string[];
+  /** Regex source the shortcut's whole stdout must match for its outcome to stand (StepShortcut.stdout); none: it must print nothing. */
+  shortcutStdout?: string;
 }
 
 /** A self-contained program ready for an executor. */

@@ -102,7 +102,7 @@ export function materialize(language: Language, task: Task, source: string, mode
       cwd: mode === 'paper' && t.paperCwd ? t.paperCwd : dir,
       timeoutMs,
       env: t.env,
-      ...(t.shortcut && new RegExp(t.shortcut.when, 'm').test(source) ? { shortcut: t.shortcut.argv.map((a) => fill(a, vars)) } : {}),
+      ...(t.shortcut && new RegExp(t.shortcut.when, 'm').test(source) ? { shortcut: t.shortcut.argv.map((a) => fill(a, vars)), ...(t.shortcut.stdout === undefined ? {} : { shortcutStdout: t.shortcut.stdout }) } : {}),
     }));
   const steps = fillSteps(recipe.steps);
   const files: ProgramFile[] = [];

@@ -65,10 +65,12 @@ export interface StepTemplate {
   officialArgv?: string[];
   /**
    * A faster command for the same step, tried first where it can help: its outcome stands only when it
-   * succeeds silently (exit 0, nothing printed) in at most half the step's time. Anything else (an error, a warning, a crash, a
-   * timeout) and `argv` runs as usual, and that is the step's result, so every outcome that is shown is
-   * the official command's own (C++: a precompiled `bits/stdc++.h`, whose diagnostics name the include
-   * chain differently).
+   * succeeds silently (exit 0, nothing printed, or only what `stdout` allows) in at most half the step's
+   * time, which is all it gets. Anything else (an error, a warning, a crash, a timeout) and `argv` runs
+   * as usual, from the run folder as the program was written, and that is the step's result, so every
+   * outcome that is shown is the official command's own (C++: a precompiled `bits/stdc++.h`, whose
+   * diagnostics name the include chain differently; Go: go test's tools without the go command). Only a
+   * recipe's first step may have one.
    */
   shortcut?: StepShortcut;
 }
@@ -78,6 +80,11 @@ export interface StepShortcut {
   argv: string[];
   /** Regex source (multiline) the main file must match: programs the shortcut can speed up. */
   when: string;
+  /**
+   * Regex source the shortcut's whole stdout must match for its outcome to stand, where the official
+   * command's success prints a line of its own (`go test`'s `ok` line and time). None: nothing printed.
+   */
+  stdout?: string;
   /** Why its silent success is the official command's (and where it helps). */
   note: string;
 }

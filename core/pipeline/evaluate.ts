@@ -25,7 +25,7 @@ export interface PipelineContext {
  * shortcut is left out: it is how a step runs, proven to give the official command's outcome.
  */
 export async function programHash(program: Program): Promise<string> {
-  const steps = program.steps.map(({ shortcut: _, ...step }) => step);
+  const steps = program.steps.map(({ shortcut: _, shortcutStdout: __, ...step }) => step);
   return sha256Hex(JSON.stringify([program.language, program.files, program.assets, steps]));
 }
 

@@ -1,5 +1,5 @@
 import { realpathSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -165,10 +165,18 @@ export class NativeExecutor implements Executor {
       const alternative = chain.alternative >= 0 ? program.alternatives?.[chain.alternative] : undefined;
       if (chain.alternative >= 0 && !alternative) return { infraError: `the program has no steps for ${language.name}'s alternative toolchain`, steps: [], runtime, wallMs: elapsed() };
       const written = await writeProgram(dir, program, alternative?.files ?? []);
-      for (const folder of language.recipe.prebuilt?.copy ?? []) {
-        if (prebuilt) written.push(...(await copyPrebuilt(join(prebuilt.dir, folder), join(dir, folder))));
-      }
       if (sandbox && slot) await sandbox.handOver(slot, dir, written);
+      // The prebuilt's writable copies (Go's build cache) are the official commands' own: made before the
+      // first one runs, so a program whose steps all stand on their shortcuts (which read {deps}) has none.
+      let copies: Promise<void> | undefined;
+      const copyPrebuilts = () =>
+        (copies ??= (async () => {
+          const made: string[] = [];
+          for (const folder of language.recipe.prebuilt?.copy ?? []) {
+            if (prebuilt) made.push(...(await copyPrebuilt(join(prebuilt.dir, folder), join(dir!, folder))));
+          }
+          if (sandbox && slot) await sandbox.handOver(slot, dir!, made);
+        })());
       // Paths as the program sees them: inside the sandbox the run folder is BOX and the deps DEPS.
       const places = { tmp: sandbox ? BOX : dir, deps: sandbox ? DEPS : (prebuilt?.dir ?? '') };
       const steps: StepResult[] = [];
@@ -194,25 +202,34 @@ export class NativeExecutor implements Executor {
         const runStep = goesOn ? { ...step, timeoutMs: Math.max(1, step.timeoutMs - goesOn.wallMs) } : step;
         const runDir = dir;
         // Another process follows in this folder: a later step, or the step's own command after its shortcut.
-        const launch = (words: string[], followed: boolean): Promise<StepResult> =>
+        const launch = (words: string[], followed: boolean, timeoutMs = runStep.timeoutMs): Promise<StepResult> =>
           sandbox && slot
             ? sandbox.run({
                 name: step.name, slot, runDir, cwd: step.cwd ?? '', argv: words, env, outputCap,
-                limits: limitsFor(language, runStep, sandbox.report.slots),
+                limits: limitsFor(language, { ...runStep, timeoutMs }, sandbox.report.slots),
                 readOnly: this.readOnlyFor(chain.tools), deps: prebuilt?.dir, signal, nextStepHere: followed,
               })
             : runProcess({
-                name: step.name, file: words[0], args: words.slice(1), cwd: join(runDir, step.cwd ?? ''), outputCap, timeoutMs: runStep.timeoutMs,
+                name: step.name, file: words[0], args: words.slice(1), cwd: join(runDir, step.cwd ?? ''), outputCap, timeoutMs,
                 env: bareProgramEnv(runDir, env), signal,
               });
-        // A shortcut's outcome stands only when it succeeded silently, in at most half the step's time
-        // (near the limit, the slower official command could have timed out); else the step's own
-        // command runs and gives the result, with the shortcut's time added to the step's.
+        // A shortcut's outcome stands only when it succeeded silently (or printed just what its recipe
+        // allows), in at most half the step's time (near the limit, the slower official command could
+        // have timed out): it gets no more than that. Else the step's own command runs and gives the
+        // result, with the shortcut's time added to the step's.
         const more = index < planned.length - 1;
-        const quick = !warm && step.shortcut ? await launch(command(step.shortcut), true) : undefined;
-        const kept = quick && succeededSilently(quick) && quick.wallMs * 2 <= runStep.timeoutMs ? quick : undefined;
+        const halfMs = Math.max(1, Math.floor(runStep.timeoutMs / 2));
+        // Only a first step's: when it does not stand, the run folder is put back as the program was written.
+        const quick = !warm && step.shortcut && index === 0 ? await launch(command(step.shortcut), true, halfMs) : undefined;
+        const kept = quick && shortcutStands(quick, step.shortcutStdout) && quick.wallMs <= halfMs ? quick : undefined;
         if (quick && !kept && signal?.aborted) return cancelledResult(runtime, elapsed());
-        const ran = warm && 'step' in warm ? warm.step : (kept ?? (await launch(runArgv, more)));
+        if (quick && !kept) {
+          // The shortcut may have run the program (Go's test binary): nothing it left may reach the
+          // official command, which must start from the folder it would have had alone.
+          const rewritten = await rewriteProgram(dir, program, alternative?.files ?? []);
+          if (sandbox && slot) await sandbox.handOver(slot, dir, rewritten);
+        }
+        const ran = warm && 'step' in warm ? warm.step : (kept ?? (await copyPrebuilts(), await launch(runArgv, more)));
         const spentMs = (goesOn?.wallMs ?? 0) + (quick && !kept ? quick.wallMs : 0);
         const result = spentMs ? { ...ran, wallMs: ran.wallMs + spentMs } : ran;
         steps.push(result);
@@ -268,9 +285,13 @@ export class NativeExecutor implements Executor {
 }
 
 
-/** A step that exited 0 in time and printed nothing: what a shortcut must do for its outcome to stand. */
-function succeededSilently(r: StepResult): boolean {
-  return r.exitCode === 0 && !r.signal && !r.timedOut && !r.memoryExceeded && !r.truncated && r.stdout === '' && r.stderr === '';
+/**
+ * What a shortcut must do for its outcome to stand: exit 0 in time, print nothing on stderr, and on
+ * stdout nothing, or exactly what its recipe allows (`stdout`, matched whole).
+ */
+function shortcutStands(r: StepResult, stdout: string | undefined): boolean {
+  const printed = stdout === undefined ? r.stdout === '' : new RegExp(`^(?:${stdout})$`).test(r.stdout);
+  return r.exitCode === 0 && !r.signal && !r.timedOut && !r.memoryExceeded && !r.truncated && printed && r.stderr === '';
 }
 
 function fill(text: string, places: { tmp: string; deps: string }): string {
@@ -290,6 +311,12 @@ async function writeOutputs(dir: string, files: Record<string, string | Uint8Arr
     paths.push(path);
   }
   return paths;
+}
+
+/** Empties the run folder and writes the program again: what a shortcut that did not stand leaves. */
+async function rewriteProgram(dir: string, program: Program, extra: Program['files']): Promise<string[]> {
+  for (const entry of await readdir(dir)) await rm(join(dir, entry), { recursive: true, force: true });
+  return writeProgram(dir, program, extra);
 }
 
 async function writeProgram(dir: string, program: Program, extra: Program['files']): Promise<string[]> {
