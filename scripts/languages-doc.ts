@@ -28,7 +28,7 @@ const rows = LANGUAGES.map((l) => {
     l.uncheckedTests ? `tests never checked: ${Object.keys(l.uncheckedTests).join(', ')}` : '',
     l.testFirst ? 'test-first layout' : '',
     ...l.recipe.steps.filter((s) => s.officialArgv).map((s) => `the official ${s.name} command, \`${s.officialArgv!.join(' ')}\`, gives the same exit status and output (what runs instead is faster)`),
-    ...l.recipe.steps.filter((s) => s.shortcut).map((s) => `${s.name} tried first as \`${s.shortcut!.argv.join(' ')}\` where the file matches /${s.shortcut!.when}/, standing only when it succeeds silently in half the step's time (${s.shortcut!.note})`),
+    ...l.recipe.steps.filter((s) => s.shortcut).map((s) => `${s.name} tried first as \`${s.shortcut!.argv.join(' ')}\` where the file matches /${s.shortcut!.when}/, standing only when it succeeds ${s.shortcut!.stdout === undefined ? 'silently' : `printing only /${s.shortcut!.stdout}/`} in half the step's time (${s.shortcut!.note})`),
     ...(l.recipe.alternatives ?? []).map(
       (a) => `${a.whenVersion ? `with ${a.tools[0].name} matching /${a.whenVersion}/` : a.whenProbe ? `where \`${a.tools[0].name} ${a.whenProbe.args.join(' ')}\` matches /${a.whenProbe.matches}/` : `without ${l.tools.map((t) => t.name).join('+')}`}: ${a.steps.map((s) => `\`${s.argv.join(' ')}\``).join(' → ')} (${a.note})`,
     ),
