@@ -21,11 +21,31 @@ export const Haskell: Language = {
         "whenProbe": { "args": ["--info"], "matches": "\\(\"GHC Dynamic\",\"YES\"\\)" },
         "tools": [{"name": "ghc", "candidates": ["ghc"], "versionArgs": ["--version"]}],
         "steps": [
-          { "name": "compile", "argv": ["ghc", "-dynamic", "{file}"], "env": { "GHCRTS": "-A64m" } },
+          {
+            "name": "compile", "argv": ["ghc", "-dynamic", "{file}"], "env": { "GHCRTS": "-A64m" },
+            "shortcut": {
+              "argv": ["ghc", "-dynamic", "-no-hs-main", "{file}", "{deps}/hs-main.o", "-o", "{stem}"],
+              // Not where a pragma could set options: the link's (RTS options, -main-is) would be the file's.
+              "when": "(?<![\\s\\S])(?![\\s\\S]*\\{-#\\s*OPTIONS)",
+              "stdout": "\\[1 of 1\\] Compiling Main +\\( [^\\n]+\\.hs, [^\\n]+\\.o \\)\\nLinking [^\\n]+ \\.\\.\\.\\n",
+              "note": "ghc links every program with a C `main` it generates and compiles each time, the same for every program built with the same options (about a tenth of a compile). `-no-hs-main` with that object, compiled once by ghc itself (the hs-main prebuilt), links the same program without it. Only a compile that prints just the progress and link lines stands (server/native/haskell-main-stub.test.ts; docs/server.md#haskell-ghc--dynamic-where-ghc-has-its-shared-libraries)"
+            }
+          },
           { "name": "run", "argv": ["./{stem}"] }
         ]
       }
-    ]
+    ],
+    "prebuilt": {
+      "key": "ghc-hs-main",
+      "optional": true,
+      "files": [{ "path": "warm.hs", "text": "main :: IO ()\nmain = return ()\n" }],
+      "steps": [
+        // ghc builds a program and keeps its temporary files: the object that defines C's `main` is the one it generated.
+        { "argv": ["mkdir", "{out}/tmp"], "timeoutMs": 60000 },
+        { "argv": ["ghc", "-dynamic", "-keep-tmp-files", "-tmpdir", "{out}/tmp", "warm.hs"], "timeoutMs": 300000 },
+        { "argv": ["sh", "-c", "for o in \"$1\"/tmp/*/*.o; do if nm \"$o\" | grep -q ' T main$'; then cp \"$o\" \"$1/hs-main.o\"; fi; done; test -f \"$1/hs-main.o\" && rm -r \"$1/tmp\"", "sh", "{out}"], "timeoutMs": 60000 }
+      ]
+    }
   },
   pass: {"kind": "exit", "forbid": [{"stream": "stdout", "text": "fail", "ignoreCase": true}]},
   timeoutMs: 60000,
