@@ -71,6 +71,8 @@ type config struct {
 	// The test main's compile importcfg and the link's, without the tested package's line.
 	MainImportcfg string
 	LinkImportcfg string
+	// go env's host settings: the go command sets them in its environment before it runs a tool.
+	GoEnv map[string]string
 }
 
 const handOff = 3
@@ -159,6 +161,17 @@ func setup(warm, out string) error {
 		return strings.Join(lines, ""), err
 	}
 	c := config{GoRoot: strings.TrimSpace(output("go", "env", "GOROOT")), GoVersion: strings.TrimSpace(output("go", "env", "GOVERSION")), Standard: vet.Standard}
+	var goEnv map[string]string
+	if err := json.Unmarshal([]byte(output("go", "env", "-json")), &goEnv); err != nil {
+		return fmt.Errorf("go env -json: %v", err)
+	}
+	// Those that depend on the host only (not on HOME, the cache, the module or a temporary folder).
+	c.GoEnv = map[string]string{}
+	for _, k := range []string{"AR", "CC", "CGO_CFLAGS", "CGO_CPPFLAGS", "CGO_CXXFLAGS", "CGO_ENABLED", "CGO_FFLAGS", "CGO_LDFLAGS", "CXX", "GCCGO", "GOAMD64", "GOARCH", "GOEXE", "GOEXPERIMENT", "GOHOSTARCH", "GOHOSTOS", "GOOS", "GOROOT", "GOTOOLDIR", "GOVERSION", "PKG_CONFIG"} {
+		if v, ok := goEnv[k]; ok {
+			c.GoEnv[k] = v
+		}
+	}
 	if c.MainImportcfg, err = read("importcfg"); err != nil {
 		return err
 	}
@@ -224,6 +237,13 @@ func run(deps, file string) error {
 		}
 	}
 	tool := func(name string) string { return filepath.Join(c.GoRoot, "pkg", "tool", "linux_amd64", name) }
+	// The tools' environment, as the go command gives it: its own, with go env's values set.
+	toolEnv := os.Environ()
+	for k, v := range c.GoEnv {
+		if os.Getenv(k) != v {
+			toolEnv = append(toolEnv, k+"="+v)
+		}
+	}
 	buildID := "mcjudge/mcjudge"
 
 	// The test package, as go test compiles it (a library: -p command-line-arguments).
@@ -236,7 +256,7 @@ func run(deps, file string) error {
 		return err
 	}
 	pkgA := filepath.Join(pkgDir, "_pkg_.a")
-	if err := quiet(dir, nil, tool("compile"), "-o", pkgA, "-trimpath", pkgDir+"=>", "-p", "command-line-arguments", "-complete", "-buildid", buildID, "-goversion", c.GoVersion, "-c=2", "-D", "_"+dir, "-importcfg", filepath.Join(pkgDir, "importcfg"), "-pack", "./"+file); err != nil {
+	if err := quiet(dir, toolEnv, tool("compile"), "-o", pkgA, "-trimpath", pkgDir+"=>", "-p", "command-line-arguments", "-complete", "-buildid", buildID, "-goversion", c.GoVersion, "-c=2", "-D", "_"+dir, "-importcfg", filepath.Join(pkgDir, "importcfg"), "-pack", "./"+file); err != nil {
 		return err
 	}
 
@@ -259,7 +279,7 @@ func run(deps, file string) error {
 	if err := os.WriteFile(filepath.Join(pkgDir, "vet.cfg"), vetCfg, 0o666); err != nil {
 		return err
 	}
-	if err := quiet(dir, []string{"TERM=dumb"}, tool("vet"), "-atomic", "-bool", "-buildtags", "-errorsas", "-ifaceassert", "-nilfunc", "-printf", "-stringintconv", filepath.Join(pkgDir, "vet.cfg")); err != nil {
+	if err := quiet(dir, append(toolEnv, "TERM=dumb"), tool("vet"), "-atomic", "-bool", "-buildtags", "-errorsas", "-ifaceassert", "-nilfunc", "-printf", "-stringintconv", filepath.Join(pkgDir, "vet.cfg")); err != nil {
 		return err
 	}
 
@@ -275,11 +295,11 @@ func run(deps, file string) error {
 		return err
 	}
 	mainA := filepath.Join(mainDir, "_pkg_.a")
-	if err := quiet(dir, nil, tool("compile"), "-o", mainA, "-trimpath", mainDir+"=>", "-p", "main", "-complete", "-buildid", buildID, "-dwarf=false", "-goversion", c.GoVersion, "-c=2", "-nolocalimports", "-importcfg", filepath.Join(mainDir, "importcfg"), "-pack", filepath.Join(mainDir, "_testmain.go")); err != nil {
+	if err := quiet(dir, toolEnv, tool("compile"), "-o", mainA, "-trimpath", mainDir+"=>", "-p", "main", "-complete", "-buildid", buildID, "-dwarf=false", "-goversion", c.GoVersion, "-c=2", "-nolocalimports", "-importcfg", filepath.Join(mainDir, "importcfg"), "-pack", filepath.Join(mainDir, "_testmain.go")); err != nil {
 		return err
 	}
 	binary := filepath.Join(mainDir, "main.test")
-	if err := quiet(mainDir, nil, tool("link"), "-o", binary, "-importcfg", filepath.Join(mainDir, "importcfg.link"), "-s", "-w", "-buildmode=exe", "-buildid="+buildID, "-extld=gcc", mainA); err != nil {
+	if err := quiet(mainDir, toolEnv, tool("link"), "-o", binary, "-importcfg", filepath.Join(mainDir, "importcfg.link"), "-s", "-w", "-buildmode=exe", "-buildid="+buildID, "-extld=gcc", mainA); err != nil {
 		return err
 	}
 
@@ -415,11 +435,11 @@ func testMain(tests []string) string {
 	return b.String()
 }
 
-// quiet runs a tool: it must succeed and print nothing.
+// quiet runs a tool in this environment: it must succeed and print nothing.
 func quiet(dir string, env []string, name string, args ...string) error {
 	cmd := exec.Command(name, args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), env...)
+	cmd.Env = env
 	out, err := cmd.CombinedOutput()
 	if err != nil || len(out) > 0 {
 		return fmt.Errorf("%s: %v %s", filepath.Base(name), err, bytes.TrimSpace(out))
