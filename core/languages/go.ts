@@ -16,7 +16,8 @@ export const Go: Language = {
   recipe: {
     // The official harness runs `go test` in a shared module folder with testify vendored. Here testify
     // comes from Debian's GOPATH tree (/usr/share/gocode, module mode off: nothing is fetched), and a
-    // build cache warmed once per host is copied into each run, so a task compiles only its own file.
+    // build cache warmed once per host is copied into the run before go test runs, so a task compiles
+    // only its own file. The shortcut reads that cache where it is ({deps}), and needs no copy.
     "file": "{N}_test.go",
     "steps": [
       {

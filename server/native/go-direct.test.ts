@@ -45,9 +45,9 @@ function special(text: string, i: number): Program {
 const testFile = (imports: string[], body: string, pkg = 'main') => `package ${pkg}\n\nimport (\n${imports.map((p) => (p === '' ? '\n' : p.includes(' ') ? `\t${p}\n` : `\t"${p}"\n`)).join('')})\n\n${body}\n`;
 /**
  * Where the shortcut could differ from go test: vet's findings (a printf check on fmt, on testing's
- * methods and on a wrapper in the file; testify's Equalf, which vet does not check), a failing, panicking
- * or exiting test, output with or without a newline and with what go test reads from it ("coverage:",
- * no tests), each kind of function go test's generated main treats apart (TestMain, an example, a
+ * methods and on a wrapper in the file; testify's Equalf, which vet does not check), a failing,
+ * panicking or exiting test (and an `init` that exits 0 before any test runs: go test says ok), output
+ * with or without a newline and with what go test reads from it ("coverage:", no tests), each kind of function go test's generated main treats apart (TestMain, an example, a
  * benchmark, a wrong signature, type parameters, names that are and are not tests), a build constraint,
  * a directive, imports outside the prebuilt set (one internal), another package name and an external
  * test package, compile errors, subtests in parallel, a dot import; and a test that fails exactly when
@@ -65,6 +65,7 @@ const specials: Program[] = [
   testFile(['testing'], 'func TestV(t *testing.T) {\n\tvar m map[string]int\n\tm["x"] = 1\n}'),
   testFile(['os', 'testing'], 'func TestV(t *testing.T) {\n\tos.Exit(0)\n}'),
   testFile(['os', 'testing'], 'func TestV(t *testing.T) {\n\tos.Exit(3)\n}'),
+  testFile(['os', 'testing'], 'func init() { os.Exit(0) }\n\nfunc TestV(t *testing.T) {\n\tt.Fatal("never runs")\n}'),
   testFile(['fmt', 'testing'], 'func TestV(t *testing.T) {\n\tfmt.Print("no newline")\n}'),
   testFile(['fmt', 'os', 'testing'], 'func TestV(t *testing.T) {\n\tfmt.Println("a line")\n\tfmt.Fprintln(os.Stderr, "failed? no")\n}'),
   testFile(['fmt', 'testing'], 'func TestV(t *testing.T) {\n\tfmt.Println("coverage: 12.5% of statements")\n}'),
