@@ -1,6 +1,6 @@
 /** Writes docs/languages.md from the registry: `tsx scripts/languages-doc.ts`. The doc is never edited by hand. */
 import { writeFileSync } from 'node:fs';
-import { LANGUAGES, type PassRule } from '../core/index.ts';
+import { LANGUAGES, type PassRule, type StepTemplate } from '../core/index.ts';
 
 function rule(p: PassRule): string {
   switch (p.kind) {
@@ -22,16 +22,21 @@ function rule(p: PassRule): string {
   }
 }
 
+/** Each step's shortcut: what is tried first, where, and when its outcome stands. */
+const shortcuts = (steps: StepTemplate[]) =>
+  steps.filter((s) => s.shortcut).map((s) => `${s.name} tried first as \`${s.shortcut!.argv.join(' ')}\` where the file matches /${s.shortcut!.when}/, standing only when it succeeds ${s.shortcut!.stdout === undefined ? 'silently' : `printing only /${s.shortcut!.stdout}/`} in half the step's time (${s.shortcut!.note})`);
+
 const rows = LANGUAGES.map((l) => {
   const steps = l.recipe.steps.map((s) => `\`${s.argv.join(' ')}\`${s.ignoreFailure ? ' (result ignored)' : ''}`).join(' → ') || '(compared, not run)';
   const extra = [
     l.uncheckedTests ? `tests never checked: ${Object.keys(l.uncheckedTests).join(', ')}` : '',
     l.testFirst ? 'test-first layout' : '',
     ...l.recipe.steps.filter((s) => s.officialArgv).map((s) => `the official ${s.name} command, \`${s.officialArgv!.join(' ')}\`, gives the same exit status and output (what runs instead is faster)`),
-    ...l.recipe.steps.filter((s) => s.shortcut).map((s) => `${s.name} tried first as \`${s.shortcut!.argv.join(' ')}\` where the file matches /${s.shortcut!.when}/, standing only when it succeeds ${s.shortcut!.stdout === undefined ? 'silently' : `printing only /${s.shortcut!.stdout}/`} in half the step's time (${s.shortcut!.note})`),
-    ...(l.recipe.alternatives ?? []).map(
-      (a) => `${a.whenVersion ? `with ${a.tools[0].name} matching /${a.whenVersion}/` : a.whenProbe ? `where \`${a.tools[0].name} ${a.whenProbe.args.join(' ')}\` matches /${a.whenProbe.matches}/` : `without ${l.tools.map((t) => t.name).join('+')}`}: ${a.steps.map((s) => `\`${s.argv.join(' ')}\``).join(' → ')} (${a.note})`,
-    ),
+    ...shortcuts(l.recipe.steps),
+    ...(l.recipe.alternatives ?? []).flatMap((a) => [
+      `${a.whenVersion ? `with ${a.tools[0].name} matching /${a.whenVersion}/` : a.whenProbe ? `where \`${a.tools[0].name} ${a.whenProbe.args.join(' ')}\` matches /${a.whenProbe.matches}/` : `without ${l.tools.map((t) => t.name).join('+')}`}: ${a.steps.map((s) => `\`${s.argv.join(' ')}\``).join(' → ')} (${a.note})`,
+      ...shortcuts(a.steps),
+    ]),
     l.recipe.prebuilt ? `${l.recipe.prebuilt.optional ? 'a speed-up' : 'dependencies'} built once per host: ${l.recipe.prebuilt.key}` : '',
     ...(l.versionGaps ?? []).map((g) => `older release (/${g.toolVersion}/) fails: ${Object.keys(g.tasks).join(', ')}`),
   ]
