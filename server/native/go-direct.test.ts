@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assembleBroken, assembleCanonical, getLanguage, loadDataset, type Program } from '@mcjudge/core';
+import { assembleBroken, assembleCanonical, getLanguage, loadDataset, materialize, type Program } from '@mcjudge/core';
 import { distinctPrograms } from '../../test/fixtures/dataset-programs.ts';
 import { expectSameAsOfficial } from '../../test/fixtures/same-as-official.ts';
 import { diskDataSource } from '../data/disk-data.ts';
@@ -32,15 +32,8 @@ const officialOf = (p: Program): Program => ({ ...p, steps: p.steps.map(({ short
 const steady = (s: { stdout: string }) => s.stdout.replace(/\t\d+\.\d{3}s/g, '\tTIME').replace(/^goroutine \d+ /gm, 'goroutine N ').replace(/0x[0-9a-f]+/g, '0x?');
 
 const generationTask = dataset.all().find((t) => t.kind === 'generation')!;
-/** A one-file test program with the recipe's step and shortcut, as assemble builds them. */
-function special(text: string, i: number): Program {
-  const step = assembleCanonical(go, generationTask, 'default', dataset.references).steps[0];
-  const file = `${900 + i}_test.go`;
-  return {
-    language: 'Go', taskId: `Go/${900 + i}`, files: [{ path: file, text }], assets: [], source: text,
-    steps: [{ ...step, argv: ['go', 'test', file], shortcut: step.shortcut!.map((a) => (a.endsWith('_test.go') ? file : a)) }],
-  };
-}
+/** A one-file test program as assemble builds it (with the shortcut where the recipe's `when` says so). */
+const special = (text: string, i: number): Program => ({ ...materialize(go, generationTask, text, 'default', dataset.references), taskId: `Go/${900 + i}` });
 
 const testFile = (imports: string[], body: string, pkg = 'main') => `package ${pkg}\n\nimport (\n${imports.map((p) => (p === '' ? '\n' : p.includes(' ') ? `\t${p}\n` : `\t"${p}"\n`)).join('')})\n\n${body}\n`;
 /**

@@ -28,14 +28,8 @@ const generationTask = dataset.all().find((t) => t.kind === 'generation')!;
 /** The same program with only the `ghc -dynamic` command. */
 const withoutShortcut = (p: Program): Program => ({ ...p, alternatives: p.alternatives?.map((a) => ({ ...a, steps: a.steps.map(({ shortcut: _, shortcutStdout: __, ...s }) => s) })) });
 
-/** A program of one file, as assemble builds it (the shortcut where the recipe's `when` says so). */
-function special(text: string, i: number): Program {
-  const p = assembleCanonical(haskell, generationTask, 'default', dataset.references);
-  const stem = String(900 + i);
-  const rename = (a: string) => a.replace(/^\d+\.hs$/, `${stem}.hs`).replace(/^(\.\/)?\d+$/, (_, dot) => `${dot ?? ''}${stem}`);
-  const steps = (ss: Program['steps']) => ss.map((s) => ({ ...s, argv: s.argv.map(rename), ...(s.shortcut && !/\{-#\s*OPTIONS/.test(text) ? { shortcut: s.shortcut.map(rename) } : { shortcut: undefined, shortcutStdout: undefined }) }));
-  return { ...p, taskId: `Haskell/${stem}`, files: [{ path: `${stem}.hs`, text }], source: text, steps: steps(p.steps), alternatives: p.alternatives!.map((a) => ({ ...a, steps: steps(a.steps) })) };
-}
+/** A program of one file, as assemble builds it (with the shortcut where the recipe's `when` says so). */
+const special = (text: string, i: number): Program => ({ ...materialize(haskell, generationTask, text, 'default', dataset.references), taskId: `Haskell/${900 + i}` });
 
 /**
  * Where a generated `main` could matter: a module that is not Main, or has no `main`; `-main-is` and
