@@ -75,6 +75,24 @@ type config struct {
 	GoEnv map[string]string
 }
 
+// vetConfig is the vet.cfg go test writes for vet (the fields of cmd/go's own, in its order).
+type vetConfig struct {
+	ID                        string
+	Compiler                  string
+	Dir                       string
+	ImportPath                string
+	GoFiles                   []string
+	NonGoFiles                []string
+	IgnoredFiles              []string
+	ImportMap                 map[string]string
+	PackageFile               map[string]string
+	Standard                  map[string]bool
+	PackageVetx               map[string]string
+	VetxOnly                  bool
+	VetxOutput                string
+	SucceedOnTypecheckFailure bool
+}
+
 const handOff = 3
 const depsMark = "{deps}"
 
@@ -127,25 +145,21 @@ func setup(warm, out string) error {
 		return errors.New("go test printed no WORK folder")
 	}
 	defer os.RemoveAll(work[1])
-	var vet struct {
-		ImportPath  string
-		PackageFile map[string]string
-		PackageVetx map[string]string
-		Standard    map[string]bool
-	}
+	var vet vetConfig
 	cfgs, _ := filepath.Glob(filepath.Join(work[1], "b*", "vet.cfg"))
 	for _, c := range cfgs {
 		data, err := os.ReadFile(c)
 		if err != nil {
 			return err
 		}
-		if err := json.Unmarshal(data, &vet); err != nil {
+		var one vetConfig
+		if err := json.Unmarshal(data, &one); err != nil {
 			return err
 		}
-		if vet.ImportPath == "command-line-arguments" {
+		if one.ImportPath == "command-line-arguments" {
+			vet = one
 			break
 		}
-		vet.ImportPath = ""
 	}
 	if vet.ImportPath == "" {
 		return errors.New("no vet configuration for the warm file (was its vet cached?)")
@@ -261,18 +275,18 @@ func run(deps, file string) error {
 	}
 
 	// go vet's checks that go test runs, with the facts of every import.
-	vet := map[string]any{
-		"ID": "command-line-arguments", "Compiler": "gc", "Dir": dir, "ImportPath": "command-line-arguments",
-		"GoFiles": []string{filepath.Join(dir, file)}, "NonGoFiles": []string{}, "IgnoredFiles": []string{},
-		"ImportMap": map[string]string{}, "PackageFile": map[string]string{}, "Standard": map[string]bool{}, "PackageVetx": map[string]string{},
-		"VetxOnly": false, "VetxOutput": filepath.Join(pkgDir, "vet.out"), "SucceedOnTypecheckFailure": false,
+	vet := vetConfig{
+		ID: "command-line-arguments", Compiler: "gc", Dir: dir, ImportPath: "command-line-arguments",
+		GoFiles: []string{filepath.Join(dir, file)}, NonGoFiles: []string{}, IgnoredFiles: []string{},
+		ImportMap: map[string]string{}, PackageFile: map[string]string{}, Standard: map[string]bool{}, PackageVetx: map[string]string{},
+		VetxOutput: filepath.Join(pkgDir, "vet.out"),
 	}
 	for _, p := range imports {
-		vet["ImportMap"].(map[string]string)[p] = p
-		vet["PackageFile"].(map[string]string)[p] = c.PackageFile[p]
-		vet["PackageVetx"].(map[string]string)[p] = c.PackageVetx[p]
+		vet.ImportMap[p] = p
+		vet.PackageFile[p] = c.PackageFile[p]
+		vet.PackageVetx[p] = c.PackageVetx[p]
 		if c.Standard[p] {
-			vet["Standard"].(map[string]bool)[p] = true
+			vet.Standard[p] = true
 		}
 	}
 	vetCfg, _ := json.MarshalIndent(vet, "", "\t")

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assembleBroken, assembleCanonical, getLanguage, loadDataset, type Program } from '@mcjudge/core';
 import { distinctPrograms } from '../../test/fixtures/dataset-programs.ts';
-import { expectSameAsOfficial } from '../../test/fixtures/same-as-official.ts';
+import { expectSameAsOfficial, withoutShortcuts } from '../../test/fixtures/same-as-official.ts';
 import { diskDataSource } from '../data/disk-data.ts';
 import { Sandbox } from '../sandbox/sandbox.ts';
 import { DependencyCache } from './dependency-cache.ts';
@@ -24,8 +24,6 @@ const fullProof = process.env.MCJUDGE_FULL_PROOF === '1';
 const gpp = resolveTool(cpp.tools[0]);
 const dataset = await loadDataset(diskDataSource(), { languages: [cpp], kinds: fullProof ? undefined : ['generation'] });
 const hasShortcut = (p: Program) => p.steps.some((s) => s.shortcut);
-/** The same program with only the official commands. */
-const officialOf = (p: Program): Program => ({ ...p, steps: p.steps.map(({ shortcut: _, ...s }) => s) });
 
 /** A one-file program with the recipe's steps and shortcut, as assemble builds them. */
 function special(text: string, i: number): Program {
@@ -91,7 +89,7 @@ describe.skipIf(!gpp)('C++ with bits/stdc++.h precompiled', () => {
   });
 
   it(`gives ${fullProof ? 'every C++ program it applies to' : 'the first 3 such tasks\' canonical and broken programs'}, and the special ones, the official g++'s steps and verdicts`, { timeout: 3_600_000 }, async () => {
-    const counts = await expectSameAsOfficial({ language: cpp, programs, official: (p) => executor.execute(officialOf(p), cpp), faster: (p) => executor.execute(p, cpp) });
+    const counts = await expectSameAsOfficial({ language: cpp, programs, official: (p) => executor.execute(withoutShortcuts(p), cpp), faster: (p) => executor.execute(p, cpp) });
     console.log(`g++ with a precompiled bits/stdc++.h against g++: ${JSON.stringify(counts)}`);
     expect(counts.programs).toBe(programs.length);
     expect(counts.compileFailed).toBeGreaterThanOrEqual(1);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assembleBroken, assembleCanonical, getLanguage, loadDataset, materialize, type Program } from '@mcjudge/core';
 import { distinctPrograms } from '../../test/fixtures/dataset-programs.ts';
-import { expectSameAsOfficial } from '../../test/fixtures/same-as-official.ts';
+import { expectSameAsOfficial, withoutShortcuts } from '../../test/fixtures/same-as-official.ts';
 import { diskDataSource } from '../data/disk-data.ts';
 import { Sandbox } from '../sandbox/sandbox.ts';
 import { DependencyCache } from './dependency-cache.ts';
@@ -23,8 +23,6 @@ const go = getLanguage('Go');
 const fullProof = process.env.MCJUDGE_FULL_PROOF === '1';
 const goTool = resolveTool(go.tools[0]);
 const dataset = await loadDataset(diskDataSource(), { languages: [go], kinds: fullProof ? undefined : ['generation'] });
-/** The same program with only the official command. */
-const officialOf = (p: Program): Program => ({ ...p, steps: p.steps.map(({ shortcut: _, shortcutStdout: __, ...s }) => s) });
 /**
  * What differs from one go test to the next of the same program: its time on the ok or FAIL line (the
  * test binary's run), and in a panic's trace the goroutines' numbers and the addresses.
@@ -118,7 +116,7 @@ describe.skipIf(!goTool)('Go with go test’s tools run without the go command (
   });
 
   it(`gives ${fullProof ? 'every Go program' : 'the first 4 generation tasks\' canonical and broken programs'}, and the special ones, the official go test's steps and verdicts`, { timeout: 3_600_000 }, async () => {
-    const counts = await expectSameAsOfficial({ language: go, programs, official: (p) => executor.execute(officialOf(p), go), faster: (p) => executor.execute(p, go), stdoutOf: steady });
+    const counts = await expectSameAsOfficial({ language: go, programs, official: (p) => executor.execute(withoutShortcuts(p), go), faster: (p) => executor.execute(p, go), stdoutOf: steady });
     console.log(`mcj-go-test against go test: ${JSON.stringify(counts)}`);
     expect(counts.programs).toBe(programs.length);
     expect(counts.passed).toBeGreaterThanOrEqual(10);

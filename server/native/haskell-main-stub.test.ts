@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assembleBroken, assembleCanonical, getLanguage, loadDataset, materialize, type Program } from '@mcjudge/core';
 import { distinctPrograms } from '../../test/fixtures/dataset-programs.ts';
-import { expectSameAsOfficial } from '../../test/fixtures/same-as-official.ts';
+import { expectSameAsOfficial, withoutShortcuts } from '../../test/fixtures/same-as-official.ts';
 import { diskDataSource } from '../data/disk-data.ts';
 import { Sandbox } from '../sandbox/sandbox.ts';
 import { DependencyCache } from './dependency-cache.ts';
@@ -25,8 +25,6 @@ const ghc = resolveTool(haskell.tools[0]);
 const haveDynamic = !!ghc && toolProbe(dynamic.tools[0], dynamic.whenProbe!.args, dynamic.whenProbe!.matches);
 const dataset = await loadDataset(diskDataSource(), { languages: [haskell], kinds: fullProof ? undefined : ['generation'] });
 const generationTask = dataset.all().find((t) => t.kind === 'generation')!;
-/** The same program with only the `ghc -dynamic` command. */
-const withoutShortcut = (p: Program): Program => ({ ...p, alternatives: p.alternatives?.map((a) => ({ ...a, steps: a.steps.map(({ shortcut: _, shortcutStdout: __, ...s }) => s) })) });
 
 /** A program of one file, as assemble builds it (with the shortcut where the recipe's `when` says so). */
 const special = (text: string, i: number): Program => ({ ...materialize(haskell, generationTask, text, 'default', dataset.references), taskId: `Haskell/${900 + i}` });
@@ -91,7 +89,7 @@ describe.skipIf(!haveDynamic)('Haskell with the C main ghc generates compiled on
   });
 
   it(`gives ${fullProof ? 'every Haskell program' : 'the first 4 tasks\' canonical and broken programs'}, and the special ones, ghc -dynamic's steps and verdicts`, { timeout: 1_800_000 }, async () => {
-    const counts = await expectSameAsOfficial({ language: haskell, programs, official: (p) => executor.execute(withoutShortcut(p), haskell), faster: (p) => executor.execute(p, haskell) });
+    const counts = await expectSameAsOfficial({ language: haskell, programs, official: (p) => executor.execute(withoutShortcuts(p), haskell), faster: (p) => executor.execute(p, haskell) });
     console.log(`ghc -dynamic -no-hs-main against ghc -dynamic: ${JSON.stringify(counts)}`);
     expect(counts.programs).toBe(programs.length);
     expect(counts.compileFailed).toBeGreaterThanOrEqual(4);
