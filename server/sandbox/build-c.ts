@@ -5,12 +5,14 @@ import { basename, join } from 'node:path';
 
 /**
  * Compiles one C source of ours with the host's C compiler into `cacheDir` once (named by the source's
- * name, this architecture and the hash of the source and flags), and returns what it built: a program,
- * or a shared library with `-shared -fPIC`. Throws with the compiler's message when it cannot.
+ * name, this architecture and the hash of the source, the files it includes (`included`) and the
+ * flags), and returns what it built: a program, or a shared library with `-shared -fPIC`. Throws with
+ * the compiler's message when it cannot.
  */
-export function buildC(cc: string, source: string, cacheDir: string, flags: string[] = []): string {
-  const text = readFileSync(source);
-  const hash = createHash('sha256').update(text).update(JSON.stringify(flags)).digest('hex').slice(0, 16);
+export function buildC(cc: string, source: string, cacheDir: string, flags: string[] = [], included: string[] = []): string {
+  const hasher = createHash('sha256');
+  for (const file of [source, ...included]) hasher.update(readFileSync(file));
+  const hash = hasher.update(JSON.stringify(flags)).digest('hex').slice(0, 16);
   const built = join(cacheDir, `${basename(source, '.c')}-${process.arch}-${hash}${flags.includes('-shared') ? '.so' : ''}`);
   if (existsSync(built)) return built;
   mkdirSync(cacheDir, { recursive: true, mode: 0o755 });

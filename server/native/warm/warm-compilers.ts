@@ -5,6 +5,7 @@ import type { Sandbox } from '../../sandbox/sandbox.ts';
 import { WarmErlc } from './warm-erlc.ts';
 import { WarmJavac } from './warm-javac.ts';
 import { WarmKotlinc } from './warm-kotlinc.ts';
+import { WarmR } from './warm-r.ts';
 import { WarmRacket } from './warm-racket.ts';
 import { WarmScalac } from './warm-scalac.ts';
 import { WarmTsc, type WarmCompiler } from './warm-tsc.ts';
@@ -38,6 +39,9 @@ interface WarmEntry {
  *   `racket` and `rackunit` loaded that forks for each program (warm-racket.ts). The zygote runs none
  *   of the program's code: the fork does, in a sandbox of its own, and ends with the program. It
  *   serves the run step.
+ * - `Rscript N.R` (sandboxed only): a zygote too, an R started as Rscript starts one that forks for each
+ *   program (warm-r.ts); the fork goes on reading R's --file, which is then the program's. The zygote
+ *   runs none of the program's code. It serves the run step.
  */
 const WARM: Record<string, WarmEntry> = {
   tsc: { serves: (step) => step.name === 'compile', make: (toolPath, sandbox) => new WarmTsc(toolPath, sandbox) },
@@ -45,6 +49,7 @@ const WARM: Record<string, WarmEntry> = {
   kotlinc: { serves: (step) => step.name === 'run' && WarmKotlinc.serves(step.argv.slice(1)), make: (toolPath, sandbox) => new WarmKotlinc(toolPath, sandbox) },
   erlc: { serves: (step, sandboxed) => step.name === 'compile' && WarmErlc.serves(step.argv.slice(1), sandboxed), make: (toolPath, sandbox) => new WarmErlc(toolPath, sandbox) },
   scala: { serves: (step) => step.name === 'run' && WarmScalac.serves(step), make: (toolPath, sandbox) => new WarmScalac(toolPath, sandbox) },
+  Rscript: { serves: (step, sandboxed) => step.name === 'run' && WarmR.serves(step.argv.slice(1), sandboxed), make: (toolPath, sandbox) => new WarmR(toolPath, sandbox!) },
   racket: { serves: (step, sandboxed) => step.name === 'run' && WarmRacket.serves(step.argv.slice(1), sandboxed), make: (toolPath, sandbox) => new WarmRacket(toolPath, sandbox!) },
 };
 

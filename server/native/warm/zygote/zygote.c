@@ -1,8 +1,9 @@
 /*
- * The Racket zygote's process plumbing (docs/server.md#the-racket-zygote), loaded by zygote.rkt through
- * Racket's FFI. The zygote is a racket that has loaded `racket` and `rackunit` once; for each program it
- * forks, and the fork runs the program as `racket N.rkt` would. This file makes that fork a sandbox of
- * its own, inside the zygote's bubblewrap sandbox, before any of the program's code runs:
+ * The zygotes' process plumbing (docs/server.md#the-racket-zygote, #the-r-zygote), loaded by the Racket
+ * zygote (racket-service/zygote.rkt, through Racket's FFI) and built into the R zygote's library
+ * (r-service/r-zygote.c). A zygote is an interpreter that has loaded what every program needs once; for
+ * each program it forks, and the fork runs the program as the command line would. This file makes that
+ * fork a sandbox of its own, inside the zygote's bubblewrap sandbox, before any of the program's code runs:
  *
  *   zygote ── fork ──> keeper: reads the program's files (the bytes after the request line, which the
  *                      zygote never reads); new user, mount, pid, ipc, net and uts namespaces; fresh
@@ -11,8 +12,9 @@
  *          ── fork ──> program (pid 2, as in a step's sandbox): the step's rlimits; every capability
  *                      dropped; the sandbox's seccomp filter (the one every program runs under);
  *                      stdin /dev/null, stdout and stderr pipes to the keeper; no other descriptor but
- *                      racket's own (its wake-up pipe and poll set), made afresh. It returns into
- *                      racket, which runs the program.
+ *                      the interpreter's own (racket's wake-up pipe and poll set), made afresh, and
+ *                      what the zygote's program hook opens (R's: the program's file, read as R reads
+ *                      its --file). It returns into the interpreter, which runs the program.
  *   The init reaps what the program leaves and reports the program's end (wait status, CPU time, peak
  *   memory, whether any other process or thread ever ran) to the keeper; when it exits, the kernel kills
  *   whatever is left. The keeper reads the program's stdout and stderr and writes the answer line
@@ -259,7 +261,17 @@ static void setup_failed(int status_fd, int step) {
   _exit(125);
 }
 
-/** The program process's own set-up: stdio, limits, descriptors, capabilities, seccomp. */
+/**
+ * Called in the program's process once its descriptors are set, before its capabilities are dropped:
+ * what the interpreter needs beyond this file (the R zygote's: the program's file where R reads its
+ * --file, R's temporary folder, R's command line). Non-zero (errno set): the program cannot be run.
+ */
+static int (*program_hook)(void) = NULL;
+void mcj_set_program_hook(int (*hook)(void)) {
+  program_hook = hook;
+}
+
+/** The program process's own set-up: stdio, limits, descriptors, the hook, capabilities, seccomp. */
 static void program_setup(int out_w, int err_w, int status_fd, const struct mcj_limits *limits, const char *seccomp_path) {
   int null = open("/dev/null", O_RDONLY);
   if (null < 0 || dup2(null, 0) < 0 || dup2(out_w, 1) < 0 || dup2(err_w, 2) < 0) setup_failed(status_fd, 11);
@@ -269,6 +281,7 @@ static void program_setup(int out_w, int err_w, int status_fd, const struct mcj_
   // Everything else is closed; racket's own are made afresh (its I/O needs them); the status pipe
   // last, once nothing can fail any more.
   if (each_fd(close_unless_kept, &status_fd) != 0 || renew_kept() != 0) setup_failed(status_fd, 13);
+  if (program_hook && program_hook() != 0) setup_failed(status_fd, 21);
   if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0) setup_failed(status_fd, 14);
   if (drop_capabilities() != 0) setup_failed(status_fd, 15);
   if (install_seccomp(seccomp_path) != 0) setup_failed(status_fd, 16);
