@@ -5,6 +5,7 @@
  * alone: wall time (median of 40, interleaved) and all the host's CPU per process (/proc/stat, 40 of
  * each in turn). (2) Throughput of a generation selftest's canonical programs through the sandboxed
  * executor against the raw toolchain run by a plain `xargs -P` loop without harness or sandbox.
+ * BENCH_WARM=0 runs every step with its real command (no warm compiler, no zygote).
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -69,5 +70,5 @@ console.log(`per process, all CPU of the host (${N} of each): bare ${bareCpu.toF
 console.log(`generation canonical programs, jobs ${jobs}, ${ROUNDS} round(s): sandboxed mcjudge vs the raw toolchain`);
 const languages = (process.env.LANGUAGES ?? 'C,Python,Shell,Java').split(',').map(getLanguage);
 // A fresh sandboxed executor per round; its close() also closes its sandbox.
-const ratio = await compareTable(languages, jobs, ROUNDS, async () => new NativeExecutor({ sandbox: await Sandbox.start({ slots: jobs }) }));
+const ratio = await compareTable(languages, jobs, ROUNDS, async () => new NativeExecutor({ sandbox: await Sandbox.start({ slots: jobs }), warmCompilers: process.env.BENCH_WARM !== '0' }));
 console.log(`overall sandboxed/raw ${ratio.toFixed(2)}; load average at end: ${load()}`);
