@@ -16,7 +16,7 @@
  * day, so SWEEP_RAW=1 also times, in the same run, the same paper-mode programs run by the bare official
  * commands in a plain `xargs -P JOBS` loop (no harness, no sandbox: compare-raw.ts), and prints mcjudge's
  * time as a ratio of that. SWEEP_WARM=0 runs every step with its real command (no warm compiler, no
- * Racket zygote), to compare the two in one session.
+ * zygote), to compare the two in one session.
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

@@ -19,7 +19,7 @@ export interface WarmCompile {
   /** Files the program's folder holds beside them (the recipe's assets), by name relative to cwd. */
   assets?: Record<string, string>;
   timeoutMs: number;
-  /** Bytes kept of stdout and of stderr each (a warm step that runs the program: the Racket zygote). */
+  /** Bytes kept of stdout and of stderr each (a warm step that runs the program: a zygote). */
   outputCap?: number;
   /** The step's limits in the sandbox (a warm step that runs the program). */
   limits?: SandboxLimits;
