@@ -36,7 +36,7 @@ export interface NativeExecutorOptions {
    * finished ends as an infra error, so nothing outlives the stop that killed the running programs.
    */
   stopping?: AbortSignal;
-  /** Compile with warm compilers where one exists (TypeScript's tsc, Java's source launcher, `kotlinc -script`, Scala 2's `scala -nc`, erlc) and run Racket, Scheme and R from zygotes (default on), see warm-compilers.ts. */
+  /** Compile with warm compilers where one exists (TypeScript's tsc, Java's source launcher, `kotlinc -script`, Scala 2's `scala -nc`, erlc) and run Racket, Scheme, R and Emacs Lisp from zygotes (default on), see warm-compilers.ts. */
   warmCompilers?: boolean;
 }
 

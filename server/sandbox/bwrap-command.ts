@@ -72,7 +72,7 @@ export const BLOCK_FD = 8;
 export type SandboxShape = Pick<SandboxedCommand, 'box' | 'readOnly' | 'deps' | 'seccomp' | 'disableUserns' | 'bin'> & {
   tmpMb: number;
   /**
-   * A service that forks sandboxed programs (the Racket and R zygotes): it may make user namespaces (its
+   * A service that forks sandboxed programs (a zygote): it may make user namespaces (its
    * seccomp filter is the forking one), and its /dev is read-only, so that /box, /tmp and /dev/shm,
    * which each fork mounts afresh, are the only places a program can write.
    */

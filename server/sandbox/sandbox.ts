@@ -92,7 +92,7 @@ export interface ServiceSpec {
   /** Overrides of the default limits (memory, processes, CPU seconds, open files, file size). */
   limits: Partial<SandboxLimits> & { cpuSeconds: number };
   /**
-   * It forks programs that make sandboxes of their own inside it (the Racket and R zygotes, zygote/zygote.c): see
+   * It forks programs that make sandboxes of their own inside it (the zygotes of Racket, R and Emacs, zygote/zygote.c): see
    * SandboxShape's `forks`. The programs' own seccomp filter is shown to it at PROGRAM_FILTER.
    */
   forks?: boolean;

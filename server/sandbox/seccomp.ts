@@ -52,7 +52,7 @@ export const DENIED_SYSCALLS = {
 export type DeniedSyscall = keyof typeof DENIED_SYSCALLS;
 
 /**
- * What a service that forks sandboxed programs needs on top (the Racket and R zygotes, zygote/zygote.c): each fork
+ * What a service that forks sandboxed programs needs on top (the zygotes of Racket, R and Emacs, zygote/zygote.c): each fork
  * makes its own namespaces and mounts, then installs the full filter before any program code runs.
  */
 export const FORKING_SERVICE_ALLOWS: readonly DeniedSyscall[] = ['unshare', 'mount'];

@@ -2,6 +2,7 @@ import { isAbsolute, normalize } from 'node:path';
 import type { ProgramFile, Step, StepResult } from '@mcjudge/core';
 import type { SandboxLimits } from '../../sandbox/limits.ts';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
+import { WarmEmacs } from './warm-emacs.ts';
 import { WarmErlc } from './warm-erlc.ts';
 import { WarmJavac } from './warm-javac.ts';
 import { WarmKotlinc } from './warm-kotlinc.ts';
@@ -42,6 +43,9 @@ interface WarmEntry {
  * - `Rscript N.R` (sandboxed only): a zygote too, an R started as Rscript starts one that forks for each
  *   program (warm-r.ts); the fork goes on reading R's --file, which is then the program's. The zygote
  *   runs none of the program's code. It serves the run step.
+ * - `emacs28 --batch -l N.el` (sandboxed only): a zygote too, an Emacs in batch mode that forks for each
+ *   program (warm-emacs.ts); the fork goes on to load the file as the command line would. The zygote
+ *   runs none of the program's code. It serves the run step.
  */
 const WARM: Record<string, WarmEntry> = {
   tsc: { serves: (step) => step.name === 'compile', make: (toolPath, sandbox) => new WarmTsc(toolPath, sandbox) },
@@ -49,6 +53,7 @@ const WARM: Record<string, WarmEntry> = {
   kotlinc: { serves: (step) => step.name === 'run' && WarmKotlinc.serves(step.argv.slice(1)), make: (toolPath, sandbox) => new WarmKotlinc(toolPath, sandbox) },
   erlc: { serves: (step, sandboxed) => step.name === 'compile' && WarmErlc.serves(step.argv.slice(1), sandboxed), make: (toolPath, sandbox) => new WarmErlc(toolPath, sandbox) },
   scala: { serves: (step) => step.name === 'run' && WarmScalac.serves(step), make: (toolPath, sandbox) => new WarmScalac(toolPath, sandbox) },
+  emacs28: { serves: (step, sandboxed) => step.name === 'run' && WarmEmacs.serves(step.argv.slice(1), sandboxed), make: (toolPath, sandbox) => new WarmEmacs(toolPath, sandbox!) },
   Rscript: { serves: (step, sandboxed) => step.name === 'run' && WarmR.serves(step.argv.slice(1), sandboxed), make: (toolPath, sandbox) => new WarmR(toolPath, sandbox!) },
   racket: { serves: (step, sandboxed) => step.name === 'run' && WarmRacket.serves(step.argv.slice(1), sandboxed), make: (toolPath, sandbox) => new WarmRacket(toolPath, sandbox!) },
 };

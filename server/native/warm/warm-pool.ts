@@ -18,7 +18,7 @@ export interface WarmService {
   diskMb?: number;
   /** Its environment in the sandbox (on top of a program's PATH, LANG, HOME and TMPDIR). */
   env?: Record<string, string>;
-  /** It forks sandboxed programs (ServiceSpec's `forks`: the Racket and R zygotes); sandboxed only. */
+  /** It forks sandboxed programs (ServiceSpec's `forks`: the zygotes); sandboxed only. */
   forks?: boolean;
 }
 

@@ -1,11 +1,9 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
-import { WarmZygote, ZYGOTE_C, type ZygoteRequest } from './warm-zygote.ts';
+import { PLAIN_NAME, plainRequest, WarmZygote, ZYGOTE_C } from './warm-zygote.ts';
 
 const FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'r-service');
-/** The names r-zygote.c reads from its request line (space-separated, no escapes). */
-const PLAIN = /^(?!\.\.?$)[A-Za-z0-9._-]{1,200}$/;
 
 /**
  * `Rscript N.R` from a zygote (docs/server.md#the-r-zygote): an R started as `Rscript zygote.R` forks
@@ -24,13 +22,13 @@ export class WarmR extends WarmZygote {
       processes: 4,
       // R with its default packages is about 60 MB, and each fork's program counts too.
       memoryMb: 1024,
-      carries: (name) => PLAIN.test(name),
-      request: (r: ZygoteRequest) => ({ r: [r.main, r.boxMb, r.tmpMb, r.cap, ...r.limits, r.files.length, ...r.files.flat()].join(' ') }),
+      carries: (name) => PLAIN_NAME.test(name),
+      request: plainRequest,
     }, sandbox);
   }
 
   /** Whether `Rscript <args>` is one the zygote takes: one .R file in the step's folder, no option. */
   static serves(args: string[], sandboxed: boolean): boolean {
-    return sandboxed && args.length === 1 && PLAIN.test(args[0]) && args[0].endsWith('.R');
+    return sandboxed && args.length === 1 && PLAIN_NAME.test(args[0]) && args[0].endsWith('.R');
   }
 }

@@ -46,10 +46,21 @@ export interface ZygoteRequest {
   cap: number;
 }
 
+/** The file names a plain request carries (zygote.c's plain_name: no escapes, no spaces). */
+export const PLAIN_NAME = /^(?!\.\.?$)[A-Za-z0-9._-]{1,200}$/;
+
+/**
+ * A request for a zygote whose interpreter does not read JSON (R's, Emacs's): one string of fields
+ * that zygote.c's mcj_serve_plain_requests reads.
+ */
+export const plainRequest = (r: ZygoteRequest) => ({ r: [r.main, r.boxMb, r.tmpMb, r.cap, ...r.limits, r.files.length, ...r.files.flat()].join(' ') });
+
 /** One interpreter's zygote: how it is built and started, and how a request reaches it. */
 export interface ZygoteSpec {
   /** The C library the zygote loads (zygote.c, or a source of its own that includes it), and what that source includes. */
   library: { source: string; included: string[] };
+  /** Where the program's file is in the step's arguments (default 0: `racket N.rkt`). */
+  mainArg?: number;
   /** The zygote's command line, given the built library and the seccomp filter's path. */
   argv(library: string, seccompFilter: string): string[];
   /** Host folders it reads. */
@@ -104,7 +115,7 @@ export class WarmZygote implements WarmCompiler {
     if (!files.every(([name]) => this.spec.carries(name))) return { kind: 'failed', reason: 'a file in a subfolder, or a name the zygote does not write' };
     const rlimits = this.sandbox.forkedRlimits(limits);
     const header = this.spec.request({
-      main: args[0], files: files.map(([name, data]) => [name, data.length]), boxMb: BOX_MB, tmpMb: limits.tmpMb,
+      main: args[this.spec.mainArg ?? 0], files: files.map(([name, data]) => [name, data.length]), boxMb: BOX_MB, tmpMb: limits.tmpMb,
       limits: [rlimits.cpu.soft, rlimits.cpu.hard, rlimits.fsize.soft, rlimits.nofile.soft, rlimits.nproc.soft, rlimits.as.soft],
       // One byte more than is kept: the step sees that its output was cut.
       cap: outputCap + 1,

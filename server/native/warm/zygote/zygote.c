@@ -1,7 +1,8 @@
 /*
- * The zygotes' process plumbing (docs/server.md#the-racket-zygote, #the-r-zygote), loaded by the Racket
- * zygote (racket-service/zygote.rkt, through Racket's FFI) and built into the R zygote's library
- * (r-service/r-zygote.c). A zygote is an interpreter that has loaded what every program needs once; for
+ * The zygotes' process plumbing (docs/server.md#racket-and-scheme-the-zygote, #r-the-zygote,
+ * #emacs-lisp-the-zygote), loaded by the Racket zygote (racket-service/zygote.rkt, through Racket's FFI)
+ * and built into the R zygote's library (r-service/r-zygote.c) and the Emacs zygote's module
+ * (emacs-service/emacs-zygote.c). A zygote is an interpreter that has loaded what every program needs once; for
  * each program it forks, and the fork runs the program as the command line would. This file makes that
  * fork a sandbox of its own, inside the zygote's bubblewrap sandbox, before any of the program's code runs:
  *
@@ -47,6 +48,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/timerfd.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -68,15 +70,18 @@ struct mcj_limits {
 };
 
 /**
- * racket's own descriptors, open when the zygote started: rktio's wake-up pipe (its signal handler
- * writes, its sleep polls) and its poll set (epoll). Each program gets fresh ones at the same numbers,
- * with the same flags, so that it shares no kernel object with the zygote or with an earlier program.
+ * The interpreter's own descriptors, open when the zygote started: racket's (rktio's wake-up pipe, which
+ * its signal handler writes and its sleep polls, and its poll set, epoll) and Emacs's timer (a timerfd).
+ * Each program gets fresh ones at the same numbers, with the same flags (a timer armed as the zygote's
+ * is), so that it shares no kernel object with the zygote or with an earlier program.
  */
 struct kept_fd {
   int fd;
-  /** 'r'/'w': an end of a pipe (`pipe` pairs them), 'e': an epoll instance. */
+  /** 'r'/'w': an end of a pipe (`pipe` pairs them), 'e': an epoll instance, 't': a timerfd. */
   char kind;
   unsigned long pipe;
+  /** A timerfd's clock. */
+  int clock;
   /** Its descriptor flags (FD_CLOEXEC) and file status flags (O_NONBLOCK), as racket set them. */
   int fd_flags, fl_flags;
 };
@@ -101,6 +106,20 @@ static int each_fd(int (*fn)(int fd, void *context), void *context) {
   return failed ? -1 : 0;
 }
 
+/** A timerfd's clock, from /proc/self/fdinfo (`clockid:`). */
+static int timer_clock(int fd, int *clock) {
+  char path[64], info[512];
+  snprintf(path, sizeof path, "/proc/self/fdinfo/%d", fd);
+  int f = open(path, O_RDONLY | O_CLOEXEC);
+  if (f < 0) return -1;
+  ssize_t n = read(f, info, sizeof info - 1);
+  close(f);
+  if (n <= 0) return errno = EIO, -1;
+  info[n] = 0;
+  const char *at = strstr(info, "clockid:");
+  return at && sscanf(at, "clockid: %d", clock) == 1 ? 0 : (errno = ENOTSUP, -1);
+}
+
 static int keep(int fd, void *context) {
   (void)context;
   char path[64], target[64];
@@ -109,9 +128,13 @@ static int keep(int fd, void *context) {
   if (n < 0) return -1;
   if (kept_count == 16) return errno = EMFILE, -1;
   target[n] = 0;
-  struct kept_fd k = { fd, 0, 0, fcntl(fd, F_GETFD), fcntl(fd, F_GETFL) };
+  struct kept_fd k = { fd, 0, 0, 0, fcntl(fd, F_GETFD), fcntl(fd, F_GETFL) };
   if (k.fd_flags < 0 || k.fl_flags < 0) return -1;
   if (strcmp(target, "anon_inode:[eventpoll]") == 0) k.kind = 'e';
+  else if (strcmp(target, "anon_inode:[timerfd]") == 0) {
+    k.kind = 't';
+    if (timer_clock(fd, &k.clock) != 0) return -1;
+  }
   else if (sscanf(target, "pipe:[%lu]", &k.pipe) == 1) k.kind = (k.fl_flags & O_ACCMODE) == O_RDONLY ? 'r' : 'w';
   else return errno = ENOTSUP, -1;
   kept[kept_count++] = k;
@@ -121,9 +144,9 @@ static int keep(int fd, void *context) {
 /** Every kept pipe end has its other end kept too (else it could not be made afresh, and would be shared). */
 static int kept_pipes_paired(void) {
   for (int i = 0; i < kept_count; i++) {
-    if (kept[i].kind == 'e') continue;
+    if (kept[i].kind == 'e' || kept[i].kind == 't') continue;
     int paired = 0;
-    for (int j = 0; j < kept_count; j++) paired |= kept[j].kind != 'e' && kept[j].kind != kept[i].kind && kept[j].pipe == kept[i].pipe;
+    for (int j = 0; j < kept_count; j++) paired |= (kept[j].kind == 'r' || kept[j].kind == 'w') && kept[j].kind != kept[i].kind && kept[j].pipe == kept[i].pipe;
     if (!paired) return errno = ENOTSUP, -1;
   }
   return 0;
@@ -140,6 +163,12 @@ static int renew_kept(void) {
   for (int i = 0; i < kept_count; i++) {
     if (kept[i].kind == 'e') {
       if (replace(epoll_create1(0), &kept[i]) != 0) return -1;
+    } else if (kept[i].kind == 't') {
+      // Armed as the zygote's was at the fork (its time left, its interval).
+      struct itimerspec armed;
+      int fresh = timerfd_create(kept[i].clock, 0);
+      if (fresh < 0 || timerfd_gettime(kept[i].fd, &armed) != 0 || timerfd_settime(fresh, 0, &armed, NULL) != 0) return -1;
+      if (replace(fresh, &kept[i]) != 0) return -1;
     } else if (kept[i].kind == 'r') {
       int ends[2];
       if (pipe(ends) != 0) return -1;
@@ -508,4 +537,78 @@ int mcj_fork_program(int64_t id, int64_t box_mb, int64_t tmp_mb, const struct mc
   close(out[1]), close(err[1]);
   init_waits(program, s);
   return -1;
+}
+
+/** The request's main file, while mcj_serve_plain_requests serves it (its program's process reads it). */
+static char plain_main[256];
+
+/** A file name a plain request may carry: what warm-zygote.ts's plainRequest sends (no escapes in the line). */
+static int plain_name(const char *name) {
+  if (!*name || strcmp(name, ".") == 0 || strcmp(name, "..") == 0 || strlen(name) >= sizeof plain_main) return 0;
+  for (const char *c = name; *c; c++) {
+    if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') || *c == '.' || *c == '_' || *c == '-')) return 0;
+  }
+  return 1;
+}
+
+static void serve_failed(const char *why) {
+  fprintf(stderr, "zygote: %s (errno %d)\n", why, errno);
+  _exit(1);
+}
+
+#define MAX_FILES 32
+
+/**
+ * The request loop of a zygote whose interpreter does not read JSON (R's, Emacs's), after
+ * mcj_zygote_init: request lines of the form
+ * `{"id":N,"r":"MAIN BOX_MB TMP_MB CAP CPU_SOFT CPU_HARD FSIZE NOFILE NPROC AS COUNT NAME SIZE ..."}`
+ * (warm-zygote.ts's plainRequest), each followed by the files' bytes (read by the keeper), each
+ * program forked by mcj_fork_program. The zygote exits at the end of its input; this returns only in a
+ * program's process (after the program hook), with the request's MAIN.
+ */
+const char *mcj_serve_plain_requests(const char *seccomp_path) {
+  static char line[65536];
+  for (;;) {
+    int64_t n = mcj_read_line(line, sizeof line - 1);
+    if (n == 0) _exit(0);
+    if (n < 0) serve_failed("reading a request");
+    line[n] = 0;
+    long long id = 0;
+    int at = 0;
+    if (sscanf(line, "{\"id\":%lld,\"r\":\"%n", &id, &at) < 1 || at == 0) serve_failed("a request line of another form");
+    char *fields = line + at, *end = strchr(fields, '"');
+    if (!end) serve_failed("a request line of another form");
+    *end = 0;
+    struct mcj_limits limits;
+    long long box_mb, tmp_mb, cap, l[6];
+    int count = 0, used = 0;
+    char main_name[256];
+    if (sscanf(fields, "%255s %lld %lld %lld %lld %lld %lld %lld %lld %lld %d %n", main_name, &box_mb, &tmp_mb, &cap, &l[0], &l[1], &l[2], &l[3], &l[4], &l[5], &count, &used) != 11 ||
+        count < 1 || count > MAX_FILES) serve_failed("a request line of another form");
+    limits = (struct mcj_limits){ l[0], l[1], l[2], l[3], l[4], l[5] };
+    static char names_kept[MAX_FILES][256];
+    const char *names[MAX_FILES];
+    int64_t sizes[MAX_FILES];
+    char *rest = fields + used;
+    for (int i = 0; i < count; i++) {
+      long long size;
+      int step = 0;
+      if (sscanf(rest, "%255s %lld %n", names_kept[i], &size, &step) != 2 || size < 0) serve_failed("a request line of another form");
+      names[i] = names_kept[i], sizes[i] = size, rest += step;
+    }
+    // The TypeScript side sends only plain names: anything else is a fault of ours.
+    int plain = plain_name(main_name);
+    for (int i = 0; i < count; i++) plain &= plain_name(names[i]);
+    if (!plain) serve_failed("a file name a request may not carry");
+    strcpy(plain_main, main_name);
+    int pid = mcj_fork_program(id, box_mb, tmp_mb, &limits, seccomp_path, count, names, sizes, cap);
+    if (pid == 0) return plain_main;
+    if (pid < 0) {
+      char answer[128];
+      snprintf(answer, sizeof answer, "{\"id\":%lld,\"error\":\"fork failed: errno %d\"}\n", id, -pid);
+      write_all(1, answer, strlen(answer));
+    } else {
+      mcj_wait(pid);
+    }
+  }
 }
