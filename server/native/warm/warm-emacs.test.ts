@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assembleBroken, assembleCanonical, getLanguage, loadDataset, runPool, type ExecResult, type Program } from '@mcjudge/core';
+import { assembleBroken, assembleCanonical, getLanguage, loadDataset, type Program } from '@mcjudge/core';
 import { distinctPrograms } from '../../../test/fixtures/dataset-programs.ts';
-import { warmAndCold } from '../../../test/fixtures/warm-vs-cold.ts';
+import { verdictShape, warmAndCold } from '../../../test/fixtures/warm-vs-cold.ts';
+import { expectIsolated } from '../../../test/fixtures/zygote-isolation.ts';
 import { diskDataSource } from '../../data/disk-data.ts';
-import { DEFAULT_LIMITS } from '../../sandbox/limits.ts';
 import { Sandbox } from '../../sandbox/sandbox.ts';
 import { resolveTool } from '../tool-lookup.ts';
 import { WarmEmacs } from './warm-emacs.ts';
@@ -54,22 +54,13 @@ const programs: Program[] = fullProof
   ? distinctPrograms(emacs, dataset)
   : firstTasks.flatMap((t) => [assembleCanonical(emacs, t, 'default', dataset.references), assembleBroken(emacs, t, 'paper', dataset.references)]);
 
-/** What the verdict can depend on. */
-function shape(result: ExecResult) {
-  return { problem: result.unavailable ?? result.infraError, steps: result.steps.map((s) => ({ name: s.name, exitCode: s.exitCode, signal: s.signal, timedOut: s.timedOut, truncated: s.truncated, stdout: s.stdout, stderr: s.stderr })) };
-}
-
-
 /** What ert prints that differs between any two runs of emacs: the time, and how long each test took. */
 const sameRun = (text: string) => text.replace(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d[+-]\d{4}/g, 'DATE').replace(/\d+\.\d+ sec\b/g, 'N sec');
 
 describe.skipIf(!available || !sandbox)('emacs from the zygote', () => {
   let both: ReturnType<typeof warmAndCold>;
   beforeAll(() => {
-    both = warmAndCold(sandbox, (result) => {
-      const s = shape(result);
-      return { ...s, steps: s.steps.map((step) => ({ ...step, stdout: sameRun(step.stdout), stderr: sameRun(step.stderr) })) };
-    });
+    both = warmAndCold(sandbox, verdictShape(sameRun));
   });
   afterAll(async () => {
     await both?.close();
@@ -78,32 +69,20 @@ describe.skipIf(!available || !sandbox)('emacs from the zygote', () => {
 
   it('gives each program a sandbox of its own: nothing a program leaves reaches the next, and a program that starts a process is handed on', { timeout: 120_000 }, async () => {
     const service = new WarmEmacs(resolveTool(emacs.tools[0])!.path, sandbox!);
-    const limits = { ...DEFAULT_LIMITS, wallMs: 20_000, cpuSeconds: 41 };
-    const run = async (text: string, timeoutMs = 20_000) => {
-      const outcome = await service.compile({ cwd: '/box', args: ['--batch', '-l', '1.el'], files: { '1.el': text }, assets: {}, timeoutMs, outputCap: 1 << 16, limits });
-      return outcome.kind === 'done' ? { ...outcome, stdout: Buffer.from(outcome.stdout).toString(), stderr: Buffer.from(outcome.stderr ?? '').toString() } : outcome;
-    };
     try {
-      const leaves = await run('(dolist (d (list "/box" "/tmp" "/dev/shm")) (with-temp-file (expand-file-name "left" d) (insert "x")))\n(defvar leftover 1)\n(princ (format "%S\\n" (sort (mapcar (function string-to-number) (directory-files "/proc" nil "^[0-9]+$")) (function <))))\n');
-      // Its own pid namespace: its init is pid 1, the program pid 2 (as in a step's sandbox); the zygote is not there.
-      expect(leaves).toMatchObject({ kind: 'done', exitCode: 0, stdout: '(1 2)\n' });
-      const next = await run('(princ (format "%S\\n" (list (mapcar (lambda (d) (file-exists-p (expand-file-name "left" d))) (list "/box" "/tmp" "/dev/shm")) (directory-files "/box" nil "^[^.]") (boundp (quote leftover)))))\n');
-      expect(next).toMatchObject({ kind: 'done', exitCode: 0, stdout: '((nil nil nil) ("1.el") nil)\n' });
-      expect(await run('(call-process "true")\n')).toMatchObject({ kind: 'failed', reason: expect.stringContaining('another process') });
-      const hardened = await run('(with-temp-buffer (insert-file-contents "/proc/self/status") (dolist (l (split-string (buffer-string) "\\n")) (when (string-match-p "^\\\\(CapEff\\\\|CapBnd\\\\|NoNewPrivs\\\\|Seccomp\\\\):" l) (princ (concat l "\\n")))))\n');
-      expect(hardened).toMatchObject({ kind: 'done', exitCode: 0, stdout: 'CapEff:\t0000000000000000\nCapBnd:\t0000000000000000\nNoNewPrivs:\t1\nSeccomp:\t2\n' });
-      // Each fork draws its own random numbers, as a fresh emacs does.
-      const draw = async () => {
-        const drawn = await run('(princ (random 1000000000))\n');
-        return drawn.kind === 'done' ? drawn.stdout : drawn.kind;
-      };
-      const first = await draw();
-      expect(first).toMatch(/^\d+$/);
-      expect(await draw()).not.toBe(first);
-      // Killed by a signal, or out of time: the real command decides.
-      expect(await run('(signal-process (emacs-pid) 9)\n(sleep-for 1)\n')).toMatchObject({ kind: 'failed', reason: expect.stringContaining('signal 9') });
-      expect(await run('(sleep-for 30)\n', 1500)).toMatchObject({ kind: 'failed', reason: expect.stringContaining('out of time') });
-      expect(await run('(princ "after\\n")\n')).toMatchObject({ kind: 'done', exitCode: 0, stdout: 'after\n' });
+      await expectIsolated(service, {
+        file: '1.el', args: ['--batch', '-l', '1.el'],
+        leaves: '(dolist (d (list "/box" "/tmp" "/dev/shm")) (with-temp-file (expand-file-name "left" d) (insert "x")))\n(defvar leftover 1)\n(princ (format "%S\\n" (sort (mapcar (function string-to-number) (directory-files "/proc" nil "^[0-9]+$")) (function <))))\n',
+        seesPids: '(1 2)\n',
+        next: '(princ (format "%S\\n" (list (mapcar (lambda (d) (file-exists-p (expand-file-name "left" d))) (list "/box" "/tmp" "/dev/shm")) (directory-files "/box" nil "^[^.]") (boundp (quote leftover)))))\n',
+        findsNothing: '((nil nil nil) ("1.el") nil)\n',
+        startsProcess: '(call-process "true")\n',
+        printsStatus: '(with-temp-buffer (insert-file-contents "/proc/self/status") (dolist (l (split-string (buffer-string) "\\n")) (when (string-match-p "^\\\\(CapEff\\\\|CapBnd\\\\|NoNewPrivs\\\\|Seccomp\\\\):" l) (princ (concat l "\\n")))))\n',
+        draws: '(princ (random 1000000000))\n',
+        killsItself: '(signal-process (emacs-pid) 9)\n(sleep-for 1)\n',
+        sleeps: '(sleep-for 30)\n',
+        after: '(princ "after\\n")\n',
+      });
       expect(WarmEmacs.serves(['--batch', '-l', '1.el'], true)).toBe(true);
       expect(WarmEmacs.serves(['--batch', '-l', '1.el'], false)).toBe(false);
       expect(WarmEmacs.serves(['--batch', '--eval', '1'], true)).toBe(false);
@@ -115,16 +94,8 @@ describe.skipIf(!available || !sandbox)('emacs from the zygote', () => {
   });
 
   it(`gives ${fullProof ? 'every Emacs Lisp program' : "the first 5 tasks' canonical and broken programs"} and the special ones the real emacs's steps and verdicts`, { timeout: 3_600_000 }, async () => {
-    const counts = { programs: 0, failed: 0, passed: 0, warmMs: 0, coldMs: 0 };
     const all = [...programs, ...specials];
-    await runPool(all, 2, async (p) => {
-      const { want, got } = await both.expectSame(p, emacs);
-      counts.programs++;
-      counts.warmMs += got.steps[0].wallMs;
-      counts.coldMs += want.steps[0].wallMs;
-      if (want.steps[0].exitCode === 0) counts.passed++;
-      else counts.failed++;
-    });
+    const counts = await both.expectAllSame(all, emacs);
     console.log(`emacs from the zygote against emacs: ${JSON.stringify(counts)}`);
     expect(counts.programs).toBe(all.length);
     expect(counts.failed).toBeGreaterThanOrEqual(8);

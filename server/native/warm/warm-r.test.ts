@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assembleBroken, assembleCanonical, getLanguage, loadDataset, runPool, type ExecResult, type Program } from '@mcjudge/core';
+import { assembleBroken, assembleCanonical, getLanguage, loadDataset, type Program } from '@mcjudge/core';
 import { distinctPrograms } from '../../../test/fixtures/dataset-programs.ts';
-import { warmAndCold } from '../../../test/fixtures/warm-vs-cold.ts';
+import { verdictShape, warmAndCold } from '../../../test/fixtures/warm-vs-cold.ts';
+import { expectIsolated } from '../../../test/fixtures/zygote-isolation.ts';
 import { diskDataSource } from '../../data/disk-data.ts';
-import { DEFAULT_LIMITS } from '../../sandbox/limits.ts';
 import { Sandbox } from '../../sandbox/sandbox.ts';
 import { resolveTool } from '../tool-lookup.ts';
 import { WarmR } from './warm-r.ts';
@@ -53,11 +53,6 @@ const programs: Program[] = fullProof
   ? distinctPrograms(r, dataset)
   : firstTasks.flatMap((t) => [assembleCanonical(r, t, 'default', dataset.references), assembleBroken(r, t, 'paper', dataset.references)]);
 
-/** What the verdict can depend on. */
-function shape(result: ExecResult) {
-  return { problem: result.unavailable ?? result.infraError, steps: result.steps.map((s) => ({ name: s.name, exitCode: s.exitCode, signal: s.signal, timedOut: s.timedOut, truncated: s.truncated, stdout: s.stdout, stderr: s.stderr })) };
-}
-
 /**
  * What R prints that differs between any two runs of Rscript: its temporary folder's random name, and
  * the C stack usage it reports when recursion goes too deep (measured from where the kernel put the
@@ -68,10 +63,7 @@ const sameRun = (text: string) => text.replace(/Rtmp[A-Za-z0-9]{6}/g, 'RtmpXXXXX
 describe.skipIf(!available || !sandbox)('Rscript from the zygote', () => {
   let both: ReturnType<typeof warmAndCold>;
   beforeAll(() => {
-    both = warmAndCold(sandbox, (result) => {
-      const s = shape(result);
-      return { ...s, steps: s.steps.map((step) => ({ ...step, stdout: sameRun(step.stdout), stderr: sameRun(step.stderr) })) };
-    });
+    both = warmAndCold(sandbox, verdictShape(sameRun));
   });
   afterAll(async () => {
     await both?.close();
@@ -80,34 +72,22 @@ describe.skipIf(!available || !sandbox)('Rscript from the zygote', () => {
 
   it('gives each program a sandbox of its own: nothing a program leaves reaches the next, and a program that starts a process is handed on', { timeout: 120_000 }, async () => {
     const service = new WarmR(resolveTool(r.tools[0])!.path, sandbox!);
-    const limits = { ...DEFAULT_LIMITS, wallMs: 20_000, cpuSeconds: 41 };
-    const run = async (text: string, timeoutMs = 20_000) => {
-      const outcome = await service.compile({ cwd: '/box', args: ['1.R'], files: { '1.R': text }, assets: {}, timeoutMs, outputCap: 1 << 16, limits });
-      return outcome.kind === 'done' ? { ...outcome, stdout: Buffer.from(outcome.stdout).toString(), stderr: Buffer.from(outcome.stderr ?? '').toString() } : outcome;
-    };
     try {
-      const leaves = await run('for (d in c("/box", "/tmp", "/dev/shm")) writeLines("x", file.path(d, "left"))\nassign("leftover", 1, envir = globalenv())\ncat(sort(as.integer(Filter(function(p) grepl("^[0-9]+$", p), list.files("/proc")))), "\\n")\n');
-      // Its own pid namespace: its init is pid 1, the program pid 2 (as in a step's sandbox); the zygote is not there.
-      expect(leaves).toMatchObject({ kind: 'done', exitCode: 0, stdout: '1 2 \n' });
-      const next = await run('print(file.exists(file.path(c("/box", "/tmp", "/dev/shm"), "left")))\nprint(list.files("/box"))\nprint(exists("leftover"))\nprint(file.exists(tempdir()))\n');
-      expect(next).toMatchObject({ kind: 'done', exitCode: 0, stdout: '[1] FALSE FALSE FALSE\n[1] "1.R"\n[1] FALSE\n[1] TRUE\n' });
-      // A program that starts a process of its own is handed on (R's own, at its end, are allowed for).
-      expect(await run('invisible(system("true"))\n')).toMatchObject({ kind: 'failed', reason: expect.stringContaining('another process') });
-      // The program has no capability, and runs under the filter every program runs under.
-      const hardened = await run('l <- readLines("/proc/self/status")\ncat(grep("^(CapEff|CapBnd|NoNewPrivs|Seccomp):", l, value = TRUE), sep = "\\n")\n');
-      expect(hardened).toMatchObject({ kind: 'done', exitCode: 0, stdout: 'CapEff:\t0000000000000000\nCapBnd:\t0000000000000000\nNoNewPrivs:\t1\nSeccomp:\t2\n' });
-      // Each fork draws its own random numbers, as a fresh R does.
-      const draw = async () => {
-        const drawn = await run('cat(sample.int(1e9, 1))\n');
-        return drawn.kind === 'done' ? drawn.stdout : drawn.kind;
-      };
-      const first = await draw();
-      expect(first).toMatch(/^\d+$/);
-      expect(await draw()).not.toBe(first);
-      // Killed by a signal, or out of time: the real command decides.
-      expect(await run('tools::pskill(Sys.getpid(), 9)\n')).toMatchObject({ kind: 'failed', reason: expect.stringContaining('signal 9') });
-      expect(await run('Sys.sleep(30)\n', 1500)).toMatchObject({ kind: 'failed', reason: expect.stringContaining('out of time') });
-      expect(await run('cat("after\\n")\n')).toMatchObject({ kind: 'done', exitCode: 0, stdout: 'after\n' });
+      await expectIsolated(service, {
+        file: '1.R', args: ['1.R'],
+        leaves: 'for (d in c("/box", "/tmp", "/dev/shm")) writeLines("x", file.path(d, "left"))\nassign("leftover", 1, envir = globalenv())\ncat(sort(as.integer(Filter(function(p) grepl("^[0-9]+$", p), list.files("/proc")))), "\\n")\n',
+        seesPids: '1 2 \n',
+        // R's temporary folder is there, as R made it at its start.
+        next: 'print(file.exists(file.path(c("/box", "/tmp", "/dev/shm"), "left")))\nprint(list.files("/box"))\nprint(exists("leftover"))\nprint(file.exists(tempdir()))\n',
+        findsNothing: '[1] FALSE FALSE FALSE\n[1] "1.R"\n[1] FALSE\n[1] TRUE\n',
+        // Its own process (R's own, at its end, are allowed for).
+        startsProcess: 'invisible(system("true"))\n',
+        printsStatus: 'l <- readLines("/proc/self/status")\ncat(grep("^(CapEff|CapBnd|NoNewPrivs|Seccomp):", l, value = TRUE), sep = "\\n")\n',
+        draws: 'cat(sample.int(1e9, 1))\n',
+        killsItself: 'tools::pskill(Sys.getpid(), 9)\n',
+        sleeps: 'Sys.sleep(30)\n',
+        after: 'cat("after\\n")\n',
+      });
       expect(WarmR.serves(['1.R'], true)).toBe(true);
       expect(WarmR.serves(['1.R'], false)).toBe(false);
       expect(WarmR.serves(['-e', '1'], true)).toBe(false);
@@ -119,16 +99,8 @@ describe.skipIf(!available || !sandbox)('Rscript from the zygote', () => {
   });
 
   it(`gives ${fullProof ? 'every R program' : "the first 5 tasks' canonical and broken programs"} and the special ones the real Rscript's steps and verdicts`, { timeout: 3_600_000 }, async () => {
-    const counts = { programs: 0, failed: 0, passed: 0, warmMs: 0, coldMs: 0 };
     const all = [...programs, ...specials];
-    await runPool(all, 2, async (p) => {
-      const { want, got } = await both.expectSame(p, r);
-      counts.programs++;
-      counts.warmMs += got.steps[0].wallMs;
-      counts.coldMs += want.steps[0].wallMs;
-      if (want.steps[0].exitCode === 0) counts.passed++;
-      else counts.failed++;
-    });
+    const counts = await both.expectAllSame(all, r);
     console.log(`Rscript from the zygote against Rscript: ${JSON.stringify(counts)}`);
     expect(counts.programs).toBe(all.length);
     expect(counts.failed).toBeGreaterThanOrEqual(8);

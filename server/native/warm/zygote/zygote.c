@@ -1,10 +1,11 @@
 /*
  * The zygotes' process plumbing (docs/server.md#racket-and-scheme-the-zygote, #r-the-zygote,
- * #emacs-lisp-the-zygote), loaded by the Racket zygote (racket-service/zygote.rkt, through Racket's FFI)
- * and built into the R zygote's library (r-service/r-zygote.c) and the Emacs zygote's module
- * (emacs-service/emacs-zygote.c). A zygote is an interpreter that has loaded what every program needs once; for
- * each program it forks, and the fork runs the program as the command line would. This file makes that
- * fork a sandbox of its own, inside the zygote's bubblewrap sandbox, before any of the program's code runs:
+ * #emacs-lisp-the-zygote), loaded by the Racket zygote (racket-service/zygote.rkt, through Racket's
+ * FFI) and built into the R zygote's library (r-service/r-zygote.c) and the Emacs zygote's module
+ * (emacs-service/emacs-zygote.c). A zygote is an interpreter that has loaded what every program needs
+ * once; for each program it forks, and the fork runs the program as the command line would. This file
+ * makes that fork a sandbox of its own, inside the zygote's bubblewrap sandbox, before any of the
+ * program's code runs:
  *
  *   zygote ── fork ──> keeper: reads the program's files (the bytes after the request line, which the
  *                      zygote never reads); new user, mount, pid, ipc, net and uts namespaces; fresh
@@ -13,9 +14,10 @@
  *          ── fork ──> program (pid 2, as in a step's sandbox): the step's rlimits; every capability
  *                      dropped; the sandbox's seccomp filter (the one every program runs under);
  *                      stdin /dev/null, stdout and stderr pipes to the keeper; no other descriptor but
- *                      the interpreter's own (racket's wake-up pipe and poll set), made afresh, and
- *                      what the zygote's program hook opens (R's: the program's file, read as R reads
- *                      its --file). It returns into the interpreter, which runs the program.
+ *                      the interpreter's own (racket's wake-up pipe and poll set, Emacs's timerfd),
+ *                      made afresh, and what the zygote's program hook opens (R's: the program's
+ *                      file, read as R reads its --file). It returns into the interpreter, which
+ *                      runs the program.
  *   The init reaps what the program leaves and reports the program's end (wait status, CPU time, peak
  *   memory, whether any other process or thread ever ran) to the keeper; when it exits, the kernel kills
  *   whatever is left. The keeper reads the program's stdout and stderr and writes the answer line
@@ -82,7 +84,7 @@ struct kept_fd {
   unsigned long pipe;
   /** A timerfd's clock. */
   int clock;
-  /** Its descriptor flags (FD_CLOEXEC) and file status flags (O_NONBLOCK), as racket set them. */
+  /** Its descriptor flags (FD_CLOEXEC) and file status flags (O_NONBLOCK), as the interpreter set them. */
   int fd_flags, fl_flags;
 };
 static struct kept_fd kept[16];
@@ -152,7 +154,7 @@ static int kept_pipes_paired(void) {
   return 0;
 }
 
-/** A fresh kernel object at `k.fd`, with the flags racket gave the one it replaces. */
+/** A fresh kernel object at `k.fd`, with the flags the interpreter gave the one it replaces. */
 static int replace(int fresh, const struct kept_fd *k) {
   if (fresh < 0 || fcntl(fresh, F_SETFL, k->fl_flags & O_NONBLOCK) != 0) return -1;
   if (dup3(fresh, k->fd, k->fd_flags & FD_CLOEXEC ? O_CLOEXEC : 0) < 0) return -1;
@@ -182,8 +184,9 @@ static int renew_kept(void) {
 }
 
 /**
- * Once, when racket has loaded: the zygote is made not dumpable, and the descriptors racket holds now
- * (its own; a sandboxed service is given none beyond 0, 1 and 2) are the ones each program gets afresh.
+ * Once, when the interpreter has loaded: the zygote is made not dumpable, and the descriptors it holds
+ * now (its own; a sandboxed service is given none beyond 0, 1 and 2) are the ones each program gets
+ * afresh.
  */
 int mcj_zygote_init(void) {
   if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0) return -errno;
