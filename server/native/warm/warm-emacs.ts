@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
-import { PLAIN_NAME, plainRequest, WarmZygote, ZYGOTE_C } from './warm-zygote.ts';
+import { PLAIN_NAME, PLAIN_REQUESTS, WarmZygote, ZYGOTE_C } from './warm-zygote.ts';
 
 const FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'emacs-service');
 
@@ -38,8 +38,7 @@ export class WarmEmacs extends WarmZygote {
       processes: 2,
       // Emacs in batch mode is about 40 MB, and each fork's program counts too.
       memoryMb: 1024,
-      carries: (name) => PLAIN_NAME.test(name),
-      request: plainRequest,
+      ...PLAIN_REQUESTS,
     }, sandbox);
   }
 

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assembleBroken, assembleCanonical, getLanguage, loadDataset, runPool, type ExecResult, type Language, type Program } from '@mcjudge/core';
+import { assembleBroken, assembleCanonical, getLanguage, loadDataset, runPool, type Language, type Program } from '@mcjudge/core';
 import { distinctPrograms } from '../../../test/fixtures/dataset-programs.ts';
-import { warmAndCold } from '../../../test/fixtures/warm-vs-cold.ts';
+import { verdictShape, warmAndCold } from '../../../test/fixtures/warm-vs-cold.ts';
 import { diskDataSource } from '../../data/disk-data.ts';
 import { DEFAULT_LIMITS } from '../../sandbox/limits.ts';
 import { Sandbox } from '../../sandbox/sandbox.ts';
@@ -62,15 +62,11 @@ const programsOf = (language: Language): Program[] => fullProof
   ? distinctPrograms(language, dataset)
   : firstTasks(language).flatMap((t) => [assembleCanonical(language, t, 'default', dataset.references), assembleBroken(language, t, 'paper', dataset.references)]);
 
-/** What the verdict can depend on. */
-function shape(r: ExecResult) {
-  return { problem: r.unavailable ?? r.infraError, steps: r.steps.map((s) => ({ name: s.name, exitCode: s.exitCode, signal: s.signal, timedOut: s.timedOut, truncated: s.truncated, stdout: s.stdout, stderr: s.stderr })) };
-}
 
 describe.skipIf(!available || !sandbox)('racket from the zygote', () => {
   let both: ReturnType<typeof warmAndCold>;
   beforeAll(() => {
-    both = warmAndCold(sandbox, shape);
+    both = warmAndCold(sandbox, verdictShape());
   });
   afterAll(async () => {
     await both?.close();

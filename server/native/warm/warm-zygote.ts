@@ -50,10 +50,13 @@ export interface ZygoteRequest {
 export const PLAIN_NAME = /^(?!\.\.?$)[A-Za-z0-9._-]{1,200}$/;
 
 /**
- * A request for a zygote whose interpreter does not read JSON (R's, Emacs's): one string of fields
- * that zygote.c's mcj_serve_plain_requests reads.
+ * How a zygote whose interpreter does not read JSON (R's, Emacs's) is asked: one string of fields that
+ * zygote.c's mcj_serve_plain_requests reads, so only the file names it reads.
  */
-export const plainRequest = (r: ZygoteRequest) => ({ r: [r.main, r.boxMb, r.tmpMb, r.cap, ...r.limits, r.files.length, ...r.files.flat()].join(' ') });
+export const PLAIN_REQUESTS: Pick<ZygoteSpec, 'carries' | 'request'> = {
+  carries: (name) => PLAIN_NAME.test(name),
+  request: (r) => ({ r: [r.main, r.boxMb, r.tmpMb, r.cap, ...r.limits, r.files.length, ...r.files.flat()].join(' ') }),
+};
 
 /** One interpreter's zygote: how it is built and started, and how a request reaches it. */
 export interface ZygoteSpec {

@@ -29,18 +29,12 @@ static int become_program(void) {
   int fd = open(plain_main, O_RDONLY);
   if (fd < 0) return -1;
   if (fd != script_fd && (dup2(fd, script_fd) < 0 || close(fd) != 0)) return -1;
-  if (lseek(script_fd, 0, SEEK_SET) != 0) return -1;
   if (mkdir(R_TempDir, 0700) != 0) return -1;
   static char file_arg[sizeof plain_main + 8];
   snprintf(file_arg, sizeof file_arg, "--file=%s", plain_main);
   command_line[command_prefix] = file_arg;
   R_set_command_line_arguments(command_prefix + 1, command_line);
   return 0;
-}
-
-static int close_fd(int fd, void *context) {
-  (void)context;
-  return close(fd);
 }
 
 /** The descriptor open on `path` (R's --file), or -1. */
@@ -75,8 +69,9 @@ void mcj_r_serve(char **argv, int *argc) {
   script_fd = descriptor_of(script);
   if (script_fd < 0) serve_failed("R's --file is not open");
   // The zygote keeps no descriptor but 0, 1 and 2 (its --file too is closed: it reads no more of it).
-  if (each_fd(close_fd, NULL) != 0) serve_failed("closing descriptors");
-  if (mcj_zygote_init() != 0) serve_failed("init");
+  int none = -1;
+  if (each_fd(close_unless, &none) != 0) serve_failed("closing descriptors");
+  if (mcj_zygote_init() < 0) serve_failed("init");
   mcj_set_program_hook(become_program);
   mcj_serve_plain_requests(seccomp);
 }
