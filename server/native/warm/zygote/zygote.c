@@ -545,7 +545,7 @@ int mcj_fork_program(int64_t id, int64_t box_mb, int64_t tmp_mb, const struct mc
 /** The request's main file, while mcj_serve_plain_requests serves it (its program's process reads it). */
 static char plain_main[256];
 
-/** A file name a plain request may carry: what warm-zygote.ts's plainRequest sends (no escapes in the line). */
+/** A file name a plain request may carry: what warm-zygote.ts's PLAIN_REQUESTS sends (no escapes in the line). */
 static int plain_name(const char *name) {
   if (!*name || strcmp(name, ".") == 0 || strcmp(name, "..") == 0 || strlen(name) >= sizeof plain_main) return 0;
   for (const char *c = name; *c; c++) {
@@ -565,7 +565,7 @@ static void serve_failed(const char *why) {
  * The request loop of a zygote whose interpreter does not read JSON (R's, Emacs's), after
  * mcj_zygote_init: request lines of the form
  * `{"id":N,"r":"MAIN BOX_MB TMP_MB CAP CPU_SOFT CPU_HARD FSIZE NOFILE NPROC AS COUNT NAME SIZE ..."}`
- * (warm-zygote.ts's plainRequest), each followed by the files' bytes (read by the keeper), each
+ * (warm-zygote.ts's PLAIN_REQUESTS), each followed by the files' bytes (read by the keeper), each
  * program forked by mcj_fork_program. The zygote exits at the end of its input; this returns only in a
  * program's process (after the program hook), with the request's MAIN.
  */
