@@ -189,10 +189,13 @@ export class NativeExecutor implements Executor {
         const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, fill(v, places)]));
         const outputCap = this.options.outputCap ?? 1 << 20;
         const warm = !step.cwd && this.warm?.serves(step)
-          ? await this.warm.run({ command: step.argv[0], name: step.name, toolPath: argv[0], args: argv.slice(1), cwd: places.tmp, files: [...program.files, ...(alternative?.files ?? [])], assets: program.assets, timeoutMs: step.timeoutMs, outputCap, limits: sandbox ? limitsFor(language, step, sandbox.report.slots) : undefined, signal })
+          ? await this.warm.run({
+              command: step.argv[0], name: step.name, toolPath: argv[0], args: argv.slice(1), cwd: places.tmp, files: [...program.files, ...(alternative?.files ?? [])], assets: program.assets, timeoutMs: step.timeoutMs, outputCap, limits: sandbox ? limitsFor(language, step, sandbox.report.slots) : undefined, signal,
+              shortcut: step.shortcut && prebuilt ? step.shortcut.slice(1).map((a) => fill(a, { tmp: places.tmp, deps: prebuilt.dir })) : undefined, shortcutStdout: step.shortcutStdout, deps: prebuilt?.dir,
+            })
           : undefined;
         if (warm) {
-          const paths = await writeOutputs(dir, warm.written);
+          const paths = await writeOutputs(dir, warm.written, 'executables' in warm ? warm.executables : undefined);
           if (sandbox && slot) await sandbox.handOver(slot, dir, paths);
         }
         // A warm compile the step goes on from (Java's source launcher): the same tool with the warm
@@ -300,14 +303,14 @@ function fill(text: string, places: { tmp: string; deps: string }): string {
 
 /** Writes the program's files and assets; returns every path made (for handing them to the sandbox's uid). */
 /** Files a warm compiler emitted, written where the real command would have written them. */
-async function writeOutputs(dir: string, files: Record<string, string | Uint8Array>): Promise<string[]> {
+async function writeOutputs(dir: string, files: Record<string, string | Uint8Array>, executables: string[] = []): Promise<string[]> {
   const paths: string[] = [];
   for (const [name, text] of Object.entries(files)) {
     const path = join(dir, name);
     // Folders it made are handed over too: the program may remove what is in them (McjudgeWarmLauncher does).
     const first = await mkdir(dirname(path), { recursive: true });
     for (let made = dirname(path); first && made.startsWith(first); made = dirname(made)) paths.push(made);
-    await writeFile(path, text);
+    await writeFile(path, text, { mode: executables.includes(name) ? 0o755 : 0o644 });
     paths.push(path);
   }
   return paths;

@@ -4,6 +4,7 @@ import type { SandboxLimits } from '../../sandbox/limits.ts';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
 import { WarmEmacs } from './warm-emacs.ts';
 import { WarmErlc } from './warm-erlc.ts';
+import { WarmGhc } from './warm-ghc.ts';
 import { WarmJavac } from './warm-javac.ts';
 import { WarmKotlinc } from './warm-kotlinc.ts';
 import { WarmR } from './warm-r.ts';
@@ -46,6 +47,10 @@ interface WarmEntry {
  * - `emacs28 --batch -l N.el` (sandboxed only): a zygote too, an Emacs in batch mode that forks for each
  *   program (warm-emacs.ts); the fork goes on to load the file as the command line would. The zygote
  *   runs none of the program's code. It serves the run step.
+ * - `ghc -dynamic N.hs` with its shortcut (sandboxed only): one GHC session through GHC's API
+ *   (warm-ghc.ts) compiles as the shortcut would, for a file whose pragmas cannot make ghc run its
+ *   code (no Template Haskell, quasi-quotes, annotations, plugins or options). Only a silent success
+ *   stands, as the shortcut's. It serves compile steps.
  */
 const WARM: Record<string, WarmEntry> = {
   tsc: { serves: (step) => step.name === 'compile', make: (toolPath, sandbox) => new WarmTsc(toolPath, sandbox) },
@@ -55,6 +60,7 @@ const WARM: Record<string, WarmEntry> = {
   scala: { serves: (step) => step.name === 'run' && WarmScalac.serves(step), make: (toolPath, sandbox) => new WarmScalac(toolPath, sandbox) },
   emacs28: { serves: (step, sandboxed) => step.name === 'run' && WarmEmacs.serves(step.argv.slice(1), sandboxed), make: (toolPath, sandbox) => new WarmEmacs(toolPath, sandbox!) },
   Rscript: { serves: (step, sandboxed) => step.name === 'run' && WarmR.serves(step.argv.slice(1), sandboxed), make: (toolPath, sandbox) => new WarmR(toolPath, sandbox!) },
+  ghc: { serves: (step, sandboxed) => WarmGhc.serves(step, sandboxed), make: (toolPath, sandbox) => new WarmGhc(toolPath, sandbox!) },
   racket: { serves: (step, sandboxed) => step.name === 'run' && WarmRacket.serves(step.argv.slice(1), sandboxed), make: (toolPath, sandbox) => new WarmRacket(toolPath, sandbox!) },
 };
 
@@ -75,6 +81,10 @@ export interface WarmStep {
   /** The step's limits, when it runs in the sandbox. */
   limits?: SandboxLimits;
   signal?: AbortSignal;
+  /** The step's shortcut and what it may print, and the language's prebuilt folder on the host (WarmCompile's). */
+  shortcut?: string[];
+  shortcutStdout?: string;
+  deps?: string;
 }
 
 /**
@@ -83,7 +93,7 @@ export interface WarmStep {
  * step's time: `wallMs` of it went to the warm compile).
  */
 export type WarmResult =
-  | { step: StepResult; written: Record<string, string | Uint8Array> }
+  | { step: StepResult; written: Record<string, string | Uint8Array>; executables?: string[] }
   | { then: string[]; written: Record<string, string | Uint8Array>; wallMs: number };
 
 /** The warm compilers of one executor: one pool per tool path, made on first use. */
@@ -103,7 +113,8 @@ export class WarmCompilers {
     const key = `${step.command}\0${step.toolPath}`;
     let pool = this.pools.get(key);
     if (!pool) this.pools.set(key, (pool = entry.make(step.toolPath, this.sandbox)));
-    const outcome = await pool.compile({ cwd: step.cwd, args: step.args, files: Object.fromEntries(step.files.map((f) => [f.path, f.text])), assets: Object.fromEntries(step.assets.map((f) => [f.path, f.text])), timeoutMs: step.timeoutMs, outputCap: step.outputCap, limits: step.limits, signal: step.signal });
+    const { cwd, args, timeoutMs, outputCap, limits, signal, shortcut, shortcutStdout, deps } = step;
+    const outcome = await pool.compile({ cwd, args, files: Object.fromEntries(step.files.map((f) => [f.path, f.text])), assets: Object.fromEntries(step.assets.map((f) => [f.path, f.text])), timeoutMs, outputCap, limits, signal, shortcut, shortcutStdout, deps });
     const base = { name: step.name, memoryExceeded: false };
     if (outcome.kind === 'failed') return undefined;
     if (outcome.kind === 'timeout') {
@@ -116,7 +127,7 @@ export class WarmCompilers {
     const stderr = capped(outcome.stderr ?? '', step.outputCap);
     const streams = outcome.stderr === undefined ? {} : { stdoutTruncated: stdout.cut, stderrTruncated: stderr.cut };
     const step_: StepResult = { ...base, exitCode: outcome.exitCode, signal: null, stdout: stdout.text, stderr: stderr.text, timedOut: false, truncated: stdout.cut || stderr.cut, ...streams, wallMs: outcome.wallMs };
-    return { step: step_, written: outcome.written };
+    return { step: step_, written: outcome.written, executables: outcome.executables };
   }
 
   close(): void {

@@ -25,6 +25,12 @@ export interface WarmCompile {
   limits?: SandboxLimits;
   /** A cancel: the service's process is killed (a warm step that runs the program). */
   signal?: AbortSignal;
+  /** The step's shortcut, its arguments without the command, {deps} as the host's prebuilt folder (a warm compiler that serves it). */
+  shortcut?: string[];
+  /** What the shortcut may print on stdout for its outcome to stand (Step.shortcutStdout). */
+  shortcutStdout?: string;
+  /** The host's folder of the language's prebuilt, where the shortcut reads it. */
+  deps?: string;
 }
 
 export type WarmOutcome =
@@ -37,6 +43,8 @@ export type WarmOutcome =
       stderr?: string | Uint8Array;
       /** Files to write, relative to cwd: text (as UTF-8) or bytes. */
       written: Record<string, string | Uint8Array>;
+      /** Which of them are programs (written executable). */
+      executables?: string[];
       /** The step goes on: the same command with these arguments runs in the step's place (see WarmCompilers). */
       then?: string[];
       wallMs: number;
