@@ -188,12 +188,13 @@ export class NativeExecutor implements Executor {
         const argv = command(step.argv);
         const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, fill(v, places)]));
         const outputCap = this.options.outputCap ?? 1 << 20;
-        const warm = !step.cwd && this.warm?.serves(step)
+        const served = !step.cwd && this.warm?.serves(step)
           ? await this.warm.run({
               command: step.argv[0], name: step.name, toolPath: argv[0], args: argv.slice(1), cwd: places.tmp, files: [...program.files, ...(alternative?.files ?? [])], assets: program.assets, timeoutMs: step.timeoutMs, outputCap, limits: sandbox ? limitsFor(language, step, sandbox.report.slots) : undefined, signal,
               shortcut: step.shortcut && prebuilt ? step.shortcut.slice(1).map((a) => fill(a, { tmp: places.tmp, deps: prebuilt.dir })) : undefined, shortcutStdout: step.shortcutStdout, deps: prebuilt?.dir,
             })
           : undefined;
+        const warm = typeof served === 'object' ? served : undefined;
         if (warm) {
           const paths = await writeOutputs(dir, warm.written, 'executables' in warm ? warm.executables : undefined);
           if (sandbox && slot) await sandbox.handOver(slot, dir, paths);
@@ -223,7 +224,7 @@ export class NativeExecutor implements Executor {
         const more = index < planned.length - 1;
         const halfMs = Math.max(1, Math.floor(runStep.timeoutMs / 2));
         // Only a first step's: when it does not stand, the run folder is put back as the program was written.
-        const quick = !warm && step.shortcut && index === 0 ? await launch(command(step.shortcut), true, halfMs) : undefined;
+        const quick = !warm && served !== 'shortcut fails' && step.shortcut && index === 0 ? await launch(command(step.shortcut), true, halfMs) : undefined;
         const kept = quick && shortcutStands(quick, step.shortcutStdout) && quick.wallMs <= halfMs ? quick : undefined;
         if (quick && !kept && signal?.aborted) return cancelledResult(runtime, elapsed());
         if (quick && !kept) {

@@ -106,8 +106,12 @@ export class WarmCompilers {
     return WARM[step.argv[0]]?.serves(step, this.sandbox !== undefined) ?? false;
   }
 
-  /** The step's result (or how it goes on) from the warm compiler, or undefined: run the real command instead. */
-  async run(step: WarmStep): Promise<WarmResult | undefined> {
+  /**
+   * The step's result (or how it goes on) from the warm compiler, or undefined: run the real command
+   * instead; 'shortcut fails': the warm compiler ran the step's shortcut and its outcome would not stand,
+   * so the real command runs without it.
+   */
+  async run(step: WarmStep): Promise<WarmResult | 'shortcut fails' | undefined> {
     const entry = WARM[step.command];
     if (!entry) return undefined;
     const key = `${step.command}\0${step.toolPath}`;
@@ -116,7 +120,7 @@ export class WarmCompilers {
     const { cwd, args, timeoutMs, outputCap, limits, signal, shortcut, shortcutStdout, deps } = step;
     const outcome = await pool.compile({ cwd, args, files: Object.fromEntries(step.files.map((f) => [f.path, f.text])), assets: Object.fromEntries(step.assets.map((f) => [f.path, f.text])), timeoutMs, outputCap, limits, signal, shortcut, shortcutStdout, deps });
     const base = { name: step.name, memoryExceeded: false };
-    if (outcome.kind === 'failed') return undefined;
+    if (outcome.kind === 'failed') return outcome.shortcutFails ? 'shortcut fails' : undefined;
     if (outcome.kind === 'timeout') {
       return { step: { ...base, exitCode: null, signal: 'SIGKILL', stdout: '', stderr: '', timedOut: true, truncated: false, wallMs: outcome.wallMs }, written: {} };
     }

@@ -79,7 +79,8 @@ export class WarmGhc implements WarmCompiler {
     const { answer, wallMs } = outcome;
     const stdout = Buffer.from(answer.stdout ?? '', 'hex').toString('utf8');
     const silent = answer.exitCode === 0 && !answer.stderr && new RegExp(`^(?:${request.shortcutStdout ?? ''})$`).test(stdout);
-    if (!silent) return { kind: 'failed', reason: `not a silent compile (exit ${answer.exitCode})` };
+    // The shortcut compiles the same way: it would not stand either.
+    if (!silent) return { kind: 'failed', reason: `not a silent compile (exit ${answer.exitCode})`, shortcutFails: true };
     const written = Object.fromEntries(Object.entries(answer.written ?? {}).map(([name, data]) => [Buffer.from(name, 'hex').toString('utf8'), unhex(data)]));
     // The program ghc linked: the -o of the shortcut.
     const program = shortcut[shortcut.indexOf('-o') + 1];

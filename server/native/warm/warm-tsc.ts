@@ -52,8 +52,11 @@ export type WarmOutcome =
       checked?: string;
     }
   | { kind: 'timeout'; wallMs: number }
-  /** The warm compiler could not answer (it crashed, refused the arguments): run the real command instead. */
-  | { kind: 'failed'; reason: string };
+  /**
+   * The warm compiler could not answer (it crashed, refused the arguments): run the real command instead.
+   * `shortcutFails`: it did run the step's shortcut, whose outcome would not stand; the real command runs without trying it.
+   */
+  | { kind: 'failed'; reason: string; shortcutFails?: boolean };
 
 /** A warm compiler of one tool: a pool of its service processes. */
 export interface WarmCompiler {
