@@ -68,6 +68,7 @@ describe('which Haskell files the warm ghc compiles', () => {
       texts[11], texts[12],
       '{-# LANGUAGE ScopedTypeVariables, TemplateHaskell #-}\n',
       '{-#LANGUAGE QuasiQuotes#-}\n',
+      '{-# LANGUAGE ScopedTypeVariables\n  ,TemplateHaskell\n  #-}\n',
       '{-# LANGUAGE CPP #-}\n',
       '{-# OPTIONS_GHC -fplugin=Foo #-}\n',
       '{-# RULES "x" forall a. id a = a #-}\n',

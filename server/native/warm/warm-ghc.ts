@@ -32,7 +32,7 @@ export function compilesQuietly(text: string): boolean {
   for (const [, name, rest] of text.matchAll(/\{-#\s*([A-Za-z_]*)([\s\S]*?)(?:#-\}|$)/g)) {
     const pragma = name.toUpperCase();
     if (!QUIET_PRAGMAS.has(pragma)) return false;
-    if (pragma === 'LANGUAGE' && rest.split(',').some((e) => LOUD_EXTENSIONS.has(e.trim().toUpperCase()))) return false;
+    if (pragma === 'LANGUAGE' && rest.split(/[\s,]+/).some((e) => LOUD_EXTENSIONS.has(e.toUpperCase()))) return false;
   }
   return true;
 }
