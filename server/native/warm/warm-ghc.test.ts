@@ -120,6 +120,16 @@ describe.skipIf(!haveDynamic || !sandbox)('ghc kept warm', () => {
       expect(await compile(texts[13])).toMatchObject({ kind: 'failed' });
       expect(await compile(texts[11])).toEqual({ kind: 'failed', reason: 'not a quiet single file' });
       expect(await compile(texts[10])).toMatchObject({ kind: 'done', exitCode: 0 });
+      expect(await compile(`main :: IO ()\nmain = pure ()\n-- ${'x'.repeat(1 << 20)}\n`)).toEqual({ kind: 'failed', reason: 'too large a program' });
+      // A request the service cannot carry out (a file in a folder it does not have) ends its process; the next one gets a new one.
+      const step = special(texts[10], 0).alternatives![0].steps[0];
+      const inSubfolder = await service.compile({
+        cwd: '/box', args: step.argv.slice(1), files: { 'sub/1.hs': texts[10] }, timeoutMs: 60_000,
+        shortcut: ['-dynamic', 'sub/1.hs'], shortcutStdout: step.shortcutStdout, deps: prebuilt.dir,
+      });
+      expect(inSubfolder).toMatchObject({ kind: 'failed' });
+      expect(inSubfolder).not.toHaveProperty('shortcutFails');
+      expect(await compile(texts[10])).toMatchObject({ kind: 'done', exitCode: 0 });
       expect(WarmGhc.serves(special(texts[0], 0).alternatives![0].steps[0], true)).toBe(true);
       expect(WarmGhc.serves(special(texts[0], 0).alternatives![0].steps[0], false)).toBe(false);
       expect(WarmGhc.serves(special('{-# OPTIONS_GHC -O2 #-}\nmain = pure ()\n', 0).alternatives![0].steps[0], true)).toBe(false);

@@ -17,6 +17,8 @@ const SOURCE = join(dirname(fileURLToPath(import.meta.url)), 'ghc-service', 'War
 const BUILD_FLAGS = ['-dynamic', '-package', 'ghc', '-package', 'exceptions', '-O', '-with-rtsopts=-A64m'];
 /** A compiler process is replaced after this many programs (its caches only grow). */
 const PROGRAMS_PER_PROCESS = 300;
+/** A larger program goes to the real ghc (its objects, hex in one answer line, would be as large many times over). */
+const LARGEST_PROGRAM = 1 << 20;
 
 /**
  * Pragmas ghc reads without running anything of the program's at compile time: language extensions
@@ -72,6 +74,7 @@ export class WarmGhc implements WarmCompiler {
     if (!shortcut || !deps) return { kind: 'failed', reason: 'no shortcut to serve' };
     const [file, ...others] = Object.keys(files);
     if (!file || others.length > 0 || !compilesQuietly(files[file])) return { kind: 'failed', reason: 'not a quiet single file' };
+    if (Buffer.byteLength(files[file]) > LARGEST_PROGRAM) return { kind: 'failed', reason: 'too large a program' };
     const pool = await (this.pool ??= this.start(deps)).catch((e: Error) => e);
     if (pool instanceof Error) return { kind: 'failed', reason: pool.message };
     const outcome = await pool.ask({ args: hex(shortcut.join('\n')), file: hex(file), text: hex(files[file]) }, timeoutMs);
