@@ -11,7 +11,7 @@
 -- (the current one), compiles, and answers {"id":N,"exitCode":E,"stdout":HEX,"stderr":HEX,
 -- "written":{HEX:HEX}}: what ghc would have printed on each stream (fds 1 and 2 go to files during the
 -- compile, so the C toolchain's output is there too) and every file the compile made, which it then
--- removes. An answer {"id":N,"error":"..."} says it could not.
+-- removes. A request it cannot read or carry out ends the service (the pool starts another).
 {-# LANGUAGE ScopedTypeVariables #-}
 module Main (main) where
 
@@ -26,7 +26,6 @@ import Data.Char (digitToInt, isDigit)
 import Data.List (isSuffixOf, partition, sort)
 import System.Directory (getDirectoryContents, removeFile)
 import System.Environment (getArgs)
-import System.Exit (ExitCode (..))
 import System.IO
 import System.Posix.IO (OpenMode (WriteOnly), closeFd, defaultFileFlags, dupTo, openFd, stdError, stdOutput, trunc, dup, fdToHandle)
 
@@ -63,7 +62,7 @@ main = do
 
 serve :: DynFlags -> B.ByteString -> Ghc BB.Builder
 serve start line = case request line of
-  Nothing -> return (BB.string7 "{\"id\":-1,\"error\":\"unreadable request\"}\n")
+  Nothing -> liftIO (ioError (userError "unreadable request"))
   Just (rid, args, file, text) -> do
     before <- liftIO (getDirectoryContents ".")
     liftIO (B.writeFile file text)
