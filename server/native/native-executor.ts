@@ -19,6 +19,7 @@ import { DependencyCache } from './dependency-cache.ts';
 import { copyPrebuilt } from './prebuilt-tree.ts';
 import { bareProgramEnv } from './program-env.ts';
 import { WarmCompilers } from './warm/warm-compilers.ts';
+import { shortcutPrintedAllowed } from './shortcut-output.ts';
 
 export interface NativeExecutorOptions {
   /** Bytes kept of each stream per process (default 1 MiB). */
@@ -294,8 +295,7 @@ export class NativeExecutor implements Executor {
  * stdout nothing, or exactly what its recipe allows (`stdout`, matched whole).
  */
 function shortcutStands(r: StepResult, stdout: string | undefined): boolean {
-  const printed = stdout === undefined ? r.stdout === '' : new RegExp(`^(?:${stdout})$`).test(r.stdout);
-  return r.exitCode === 0 && !r.signal && !r.timedOut && !r.memoryExceeded && !r.truncated && printed && r.stderr === '';
+  return r.exitCode === 0 && !r.signal && !r.timedOut && !r.memoryExceeded && !r.truncated && shortcutPrintedAllowed(r.stdout, stdout) && r.stderr === '';
 }
 
 function fill(text: string, places: { tmp: string; deps: string }): string {

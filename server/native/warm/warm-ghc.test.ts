@@ -111,8 +111,8 @@ describe.skipIf(!haveDynamic || !sandbox)('ghc kept warm', () => {
         expect(Buffer.from(done.written[stem]).subarray(0, 4).toString('latin1')).toBe('\x7fELF');
         expect(done.stdout).toBe(`[1 of 1] Compiling Main             ( ${stem}.hs, ${stem}.o )\nLinking ${stem} ...\n`);
       }
-      // The last program's `secret` and its import of Data.Map as M are gone: both fail, so the real ghc gives their errors.
-      // Its outcome is the shortcut's, so the real ghc runs without trying the shortcut.
+      // The last program's `secret` and its import of Data.Map as M are gone: both fail, and (the outcome
+      // being the shortcut's own) the real ghc gives their errors without the shortcut being tried.
       expect(await compile(texts[6])).toMatchObject({ kind: 'failed', reason: expect.stringContaining('exit 1'), shortcutFails: true });
       expect(await compile(texts[7])).toMatchObject({ kind: 'failed', reason: expect.stringContaining('exit 1') });
       // A warning (on stderr) and a module that is not Main (no link line) are not silent successes.

@@ -8,6 +8,7 @@ import type { Step } from '@mcjudge/core';
 import { builtPath } from '../../sandbox/build-c.ts';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
 import { defaultCacheDir } from '../dependency-cache.ts';
+import { shortcutPrintedAllowed } from '../shortcut-output.ts';
 import { WarmPool, type ServiceAnswer } from './warm-pool.ts';
 import type { WarmCompile, WarmCompiler, WarmOutcome } from './warm-tsc.ts';
 
@@ -81,7 +82,7 @@ export class WarmGhc implements WarmCompiler {
     if (outcome.kind !== 'answer') return outcome;
     const { answer, wallMs } = outcome;
     const stdout = Buffer.from(answer.stdout ?? '', 'hex').toString('utf8');
-    const silent = answer.exitCode === 0 && !answer.stderr && new RegExp(`^(?:${request.shortcutStdout ?? ''})$`).test(stdout);
+    const silent = answer.exitCode === 0 && !answer.stderr && shortcutPrintedAllowed(stdout, request.shortcutStdout);
     // The shortcut compiles the same way: it would not stand either.
     if (!silent) return { kind: 'failed', reason: `not a silent compile (exit ${answer.exitCode})`, shortcutFails: true };
     const written = Object.fromEntries(Object.entries(answer.written ?? {}).map(([name, data]) => [Buffer.from(name, 'hex').toString('utf8'), unhex(data)]));
