@@ -14,10 +14,12 @@
 // types were met (a union's members, a "Did you mean"). A program with a syntax error gets only its
 // syntax errors reported by tsc, so it needs no check at all. Anything else, or anything unusual in the
 // options or the files, is compiled again in full, on a fresh program, exactly as tsc does. A
-// standard library set is trusted only after a full compile found it clean.
+// standard library set is trusted only after a full compile found it clean (this process's, or an
+// earlier one's that the host kept and passes on in each request).
 //
-// Protocol: one JSON line per request on stdin, {id, cwd, args, files: {name: text}}; one JSON line per
-// answer on stdout, {id, exitCode, stdout, written: {name: text}} or {id, error}.
+// Protocol: one JSON line per request on stdin, {id, cwd, args, files: {name: text}, cleanLibraries?:
+// [key]}; one JSON line per answer on stdout, {id, exitCode, stdout, written: {name: text}, checked,
+// why?, learned?: key} or {id, error}.
 const ts = require(process.argv[2]);
 const path = require('node:path');
 const readline = require('node:readline');
@@ -60,25 +62,40 @@ function compile(request) {
   for (const name of Object.keys(written)) delete written[name];
   const program = create();
   const exitCode = ts.emitFilesAndReportErrorsAndGetExitStatus(program, (d) => out.push(report(d)), (s) => out.push(s + '\n'));
-  learnLibrary(program);
-  return { exitCode, stdout: out.join(''), written, checked: 'all', why: quick };
+  const learned = learnLibrary(program, options);
+  return { exitCode, stdout: out.join(''), written, checked: 'all', why: quick, ...(learned ? { learned } : {}) };
 }
 
-/** Library file sets (their names, joined) a full compile found clean, with the global names they declare. */
+/**
+ * Library file sets (their names, joined) known free of diagnostics under the options the short way
+ * takes (none but --lib), with the global names they declare once the checker has bound them: learned
+ * by this process's full compiles, or told by the host (`cleanLibraries` in a request: what a full
+ * compile of an earlier process found, kept on disk for this typescript and this service).
+ */
 const cleanLibraries = new Map();
 const libraryKey = (program) => program.getSourceFiles().filter(isLibrary).map((f) => f.fileName).join('\0');
 const isLibrary = (file) => file.fileName.startsWith(libDir + path.sep);
 
-/** After a full compile: whether its standard library files had no diagnostic at all, and their globals. */
-function learnLibrary(program) {
-  const libs = program.getSourceFiles().filter(isLibrary);
-  const key = libraryKey(program);
-  if (cleanLibraries.has(key)) return;
-  const clean = libs.every((f) => program.getSyntacticDiagnostics(f).length === 0 && program.getSemanticDiagnostics(f).length === 0);
-  // `globalThis` and `undefined` are the checker's own globals, not any file's.
+/** The global names of a bound library (`globalThis` and `undefined` are the checker's own, not any file's). */
+function libraryGlobals(program) {
   const names = new Set(['globalThis', 'undefined']);
-  for (const f of libs) for (const name of f.locals ? f.locals.keys() : []) names.add(name);
-  cleanLibraries.set(key, clean ? names : null);
+  for (const f of program.getSourceFiles().filter(isLibrary)) for (const name of f.locals ? f.locals.keys() : []) names.add(name);
+  return names;
+}
+
+/**
+ * After a full compile under the short way's options: its library's key when that library had no
+ * diagnostic at all (the host keeps it). A library with diagnostics is not remembered: they may be the
+ * program's doing (a global of the same name as the library's), and the next full compile looks again.
+ */
+function learnLibrary(program, options) {
+  if (Object.keys(options).some((k) => k !== 'lib')) return undefined;
+  const key = libraryKey(program);
+  if (cleanLibraries.get(key)) return undefined;
+  const clean = program.getSourceFiles().filter(isLibrary).every((f) => program.getSyntacticDiagnostics(f).length === 0 && program.getSemanticDiagnostics(f).length === 0);
+  if (!clean) return undefined;
+  cleanLibraries.set(key, libraryGlobals(program));
+  return key;
 }
 
 /**
@@ -93,15 +110,17 @@ function checkOnlyTheProgram(program, options, written, report) {
   const own = files.filter((f) => !isLibrary(f));
   if (own.length !== 1 || program.getRootFileNames().length !== 1) return 'more than one file';
   const [file] = own;
-  const library = cleanLibraries.get(libraryKey(program));
-  if (!library) return library === null ? 'the library has diagnostics' : 'the library is not known yet';
+  const key = libraryKey(program);
+  if (!cleanLibraries.has(key)) return 'the library is not known yet';
   // With a syntax error tsc reports only the syntax errors (of every file, and the library has none).
   const syntax = program.getSyntacticDiagnostics(file);
   if (syntax.length) return answer(program, file, syntax, written, report);
   if (program.getConfigFileParsingDiagnostics().length || program.getOptionsDiagnostics().length) return 'an option error';
   if (program.getGlobalDiagnostics().length) return 'a global error';
-  // Binding (done by the checker) gives the file its top-level names and augmentations.
+  // Binding (done by the checker) gives the file its top-level names and augmentations, and the
+  // library its globals (a library the host told of is bound here first; its files stay bound, cached).
   program.getTypeChecker();
+  const library = cleanLibraries.get(key) ?? cleanLibraries.set(key, libraryGlobals(program)).get(key);
   // Internal fields of the bound file: without them (another typescript) nothing could be told, so the full way.
   if (!file.locals || !Array.isArray(file.moduleAugmentations) || !Array.isArray(file.ambientModuleNames)) return 'this typescript does not show what a file declares';
   if (file.moduleAugmentations.length || file.ambientModuleNames.length) return 'an augmentation';
@@ -130,6 +149,7 @@ lines.on('line', (line) => {
   let request;
   try {
     request = JSON.parse(line);
+    for (const key of request.cleanLibraries ?? []) if (!cleanLibraries.has(key)) cleanLibraries.set(key, undefined);
     process.stdout.write(JSON.stringify({ id: request.id, ...compile(request) }) + '\n');
   } catch (e) {
     process.stdout.write(JSON.stringify({ id: request && request.id, error: String((e && e.stack) || e) }) + '\n');

@@ -10,7 +10,7 @@ import { diskDataSource } from '../../data/disk-data.ts';
 import { NativeExecutor } from '../native-executor.ts';
 import { Sandbox } from '../../sandbox/sandbox.ts';
 import { resolveTool } from '../tool-lookup.ts';
-import { WarmTsc } from './warm-tsc.ts';
+import { KnownCleanLibraries, WarmTsc } from './warm-tsc.ts';
 
 const run = promisify(execFile);
 const ts = getLanguage('TypeScript');
@@ -65,8 +65,14 @@ async function realTsc(program: Program): Promise<{ exitCode: number; stdout: st
   return { ...r, written };
 }
 
+/** One compile of a program's compile step by a warm tsc, in a fresh folder. */
+const compileWith = (warm: WarmTsc, program: Program) =>
+  warm.compile({ cwd: mkdtempSync(join(tmpdir(), 'mcjudge-warm-')), args: program.steps[0].argv.slice(1), files: Object.fromEntries(program.files.map((f) => [f.path, f.text])), timeoutMs: 30_000 });
+
 describe.skipIf(!tsc)('the warm tsc', () => {
-  const warm = new WarmTsc(tsc?.path ?? 'tsc');
+  // Known clean libraries in memory only: this test's first program learns the library, whatever an
+  // earlier run kept on disk.
+  const warm = new WarmTsc(tsc?.path ?? 'tsc', undefined, new KnownCleanLibraries());
   afterAll(() => warm.close());
 
   it('prints, exits with and emits byte for byte what tsc does, program after program (all with MCJUDGE_FULL_PROOF=1)', { timeout: 900_000 }, async () => {
@@ -105,6 +111,40 @@ describe.skipIf(!tsc)('the warm tsc', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mcjudge-warm-'));
     expect((await warm.compile({ cwd: dir, args: program.steps[0].argv.slice(1), files, timeoutMs: 1 })).kind).toBe('timeout');
     expect((await warm.compile({ cwd: dir, args: program.steps[0].argv.slice(1), files, timeoutMs: 30_000 })).kind).toBe('done');
+  });
+
+  it('keeps a library set a full compile found clean on disk: the next process takes the short way from its first program, byte for byte tsc', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'mcjudge-tsc-clean-')), 'clean.json');
+    const first = new WarmTsc(tsc!.path, undefined, new KnownCleanLibraries(file));
+    try {
+      expect(await compileWith(first, programs[0])).toMatchObject({ kind: 'done', checked: 'everything (the library is not known yet)' });
+    } finally {
+      first.close();
+    }
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveLength(1);
+    const next = new WarmTsc(tsc!.path, undefined, new KnownCleanLibraries(file));
+    try {
+      for (const program of [programs[1], specials[0], specials[3]]) {
+        const got = await compileWith(next, program);
+        if (got.kind !== 'done') throw new Error(`${program.taskId}: ${got.kind}`);
+        expect({ exitCode: got.exitCode, stdout: got.stdout, written: got.written }, program.taskId).toEqual(await realTsc(program));
+        expect(got.checked, program.taskId).toBe(program === specials[3] ? 'everything (a global the library has: name)' : 'the program');
+      }
+    } finally {
+      next.close();
+    }
+  });
+
+  it('does not hold against later programs the library diagnostics a first program caused (a global the library also declares)', async () => {
+    const fresh = new WarmTsc(tsc!.path, undefined, new KnownCleanLibraries());
+    try {
+      // `let name` clashes with lib.dom's `name`: tsc reports it in the library file too.
+      expect(await compileWith(fresh, specials[3])).toMatchObject({ kind: 'done', checked: 'everything (the library is not known yet)' });
+      expect(await compileWith(fresh, programs[0])).toMatchObject({ kind: 'done', checked: 'everything (the library is not known yet)' });
+      expect(await compileWith(fresh, programs[1])).toMatchObject({ kind: 'done', checked: 'the program' });
+    } finally {
+      fresh.close();
+    }
   });
 
   it('hands arguments it does not know back to the real command', async () => {

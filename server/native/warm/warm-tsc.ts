@@ -1,8 +1,10 @@
-import { realpathSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SandboxLimits } from '../../sandbox/limits.ts';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
+import { defaultCacheDir } from '../dependency-cache.ts';
 import { WarmPool, type ServiceAnswer } from './warm-pool.ts';
 
 const SERVICE = join(dirname(fileURLToPath(import.meta.url)), 'tsc-service.cjs');
@@ -72,6 +74,59 @@ interface TscAnswer extends ServiceAnswer {
   checked?: 'program' | 'all';
   /** Why the program alone could not decide. */
   why?: string;
+  /** A standard library set this full compile found free of diagnostics (its key, as the service names it). */
+  learned?: string;
+}
+
+/**
+ * The standard library sets a full compile found free of diagnostics, kept on disk for this typescript
+ * package and this service's source (`file`), so that a new service process, in this run or a later
+ * one, takes the short way from its first program instead of type-checking the library once more
+ * (about 1.5 s). Only a service's own full compile adds to it; a file that cannot be read or written
+ * leaves the set in memory (the service then learns as before).
+ */
+export class KnownCleanLibraries {
+  private readonly keys: Set<string>;
+  constructor(private readonly file?: string) {
+    this.keys = new Set(file ? readKeys(file) : []);
+  }
+
+  list(): string[] {
+    return [...this.keys];
+  }
+
+  add(key: string): void {
+    if (this.keys.has(key)) return;
+    this.keys.add(key);
+    if (!this.file) return;
+    try {
+      mkdirSync(dirname(this.file), { recursive: true });
+      const temporary = `${this.file}.${process.pid}.${Date.now()}`;
+      writeFileSync(temporary, JSON.stringify([...new Set([...readKeys(this.file), ...this.keys])]));
+      renameSync(temporary, this.file);
+    } catch {
+      // kept in memory only
+    }
+  }
+
+  /** Where the set is kept for the typescript package at `typescript`: named by its version and the service's source. */
+  static fileFor(typescript: string, cacheDir = defaultCacheDir()): string | undefined {
+    try {
+      const hash = createHash('sha256').update(readFileSync(join(typescript, 'package.json'))).update(readFileSync(SERVICE)).update(typescript).digest('hex').slice(0, 16);
+      return join(cacheDir, `tsc-clean-libraries-${hash}.json`);
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+function readKeys(file: string): string[] {
+  try {
+    const keys: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return Array.isArray(keys) ? keys.filter((k): k is string => typeof k === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -82,19 +137,23 @@ interface TscAnswer extends ServiceAnswer {
  */
 export class WarmTsc implements WarmCompiler {
   private readonly pool: WarmPool<TscAnswer>;
+  private readonly clean: KnownCleanLibraries;
 
-  constructor(tscPath: string, sandbox?: Sandbox) {
+  /** `knownClean`: the clean library sets kept across processes (default: on disk, `KnownCleanLibraries.fileFor`). */
+  constructor(tscPath: string, sandbox?: Sandbox, knownClean?: KnownCleanLibraries) {
     // node_modules/.bin/tsc → node_modules/typescript/bin/tsc → the package.
     const typescript = resolve(dirname(realpathSync(tscPath)), '..');
+    this.clean = knownClean ?? new KnownCleanLibraries(KnownCleanLibraries.fileFor(typescript));
     this.pool = new WarmPool<TscAnswer>(() => ({ argv: [process.execPath, SERVICE, typescript], readOnly: [dirname(SERVICE), typescript], memoryMb: 2048 }), sandbox, PROGRAMS_PER_PROCESS);
   }
 
   async compile(request: WarmCompile): Promise<WarmOutcome> {
     const { timeoutMs, ...ask } = request;
-    const outcome = await this.pool.ask(ask, timeoutMs);
+    const outcome = await this.pool.ask({ ...ask, cleanLibraries: this.clean.list() }, timeoutMs);
     if (outcome.kind !== 'answer') return outcome;
     const { answer, wallMs } = outcome;
     if (answer.exitCode === undefined) return { kind: 'failed', reason: 'no exit code' };
+    if (typeof answer.learned === 'string') this.clean.add(answer.learned);
     return { kind: 'done', exitCode: answer.exitCode, stdout: answer.stdout ?? '', written: answer.written ?? {}, wallMs, checked: answer.checked === 'program' ? 'the program' : `everything (${answer.why})` };
   }
 
