@@ -17,6 +17,13 @@
  * commands in a plain `xargs -P JOBS` loop (no harness, no sandbox: compare-raw.ts), and prints mcjudge's
  * time as a ratio of that. SWEEP_WARM=0 runs every step with its real command (no warm compiler, no
  * zygote), to compare the two in one session.
+ *
+ * SWEEP_ONE_BATCH=1 runs every language's answers in one batch instead (as `mcjudge evaluate` runs a file
+ * of mixed languages: a slot that finishes one language's last program starts on the next language's),
+ * by default the rows issue 16 was filed with (not Groovy, Kotlin, Scala), and with SWEEP_RAW=1 the raw
+ * programs in one `xargs -P JOBS` loop likewise; a row's seconds are then its samples' wall times over
+ * the jobs, and the total is the batch's wall time. Run language by language, each row ends waiting for
+ * its slowest program (JavaScript's and TypeScript's task 41 compute for 6 s) while the other slot idles.
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
