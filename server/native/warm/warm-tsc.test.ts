@@ -172,3 +172,16 @@ describe.skipIf(!tsc)('TypeScript through the native executor, warm (in the sand
     }
   });
 });
+
+describe('the clean library sets kept on disk', () => {
+  it('keeps at most MAX_KEPT sets, in memory and in the file, and reads what another process wrote', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'mcjudge-tsc-clean-')), 'clean.json');
+    const kept = new KnownCleanLibraries(file);
+    for (let i = 0; i < KnownCleanLibraries.MAX_KEPT + 8; i++) kept.add(`/lib/lib.${i}.d.ts`);
+    expect(kept.list()).toHaveLength(KnownCleanLibraries.MAX_KEPT);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(kept.list());
+    expect(new KnownCleanLibraries(file).list()).toEqual(kept.list());
+    writeFileSync(file, '{not json');
+    expect(new KnownCleanLibraries(file).list()).toEqual([]);
+  });
+});

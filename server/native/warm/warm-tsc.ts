@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SandboxLimits } from '../../sandbox/limits.ts';
@@ -82,13 +82,16 @@ interface TscAnswer extends ServiceAnswer {
  * The standard library sets a full compile found free of diagnostics, kept on disk for this typescript
  * package and this service's source (`file`), so that a new service process, in this run or a later
  * one, takes the short way from its first program instead of type-checking the library once more
- * (about 1.5 s). Only a service's own full compile adds to it; a file that cannot be read or written
- * leaves the set in memory (the service then learns as before).
+ * (a first program took 2.4 s, now 1.6 s). Only a service's own full compile adds to it; a file that
+ * cannot be read or written leaves the set in memory (the service then learns as before). At most
+ * `MAX_KEPT` sets are kept: every request carries them, and programs that each name their own library
+ * files (`/// <reference lib>`) would otherwise make every request larger.
  */
 export class KnownCleanLibraries {
+  static readonly MAX_KEPT = 32;
   private readonly keys: Set<string>;
   constructor(private readonly file?: string) {
-    this.keys = new Set(file ? readKeys(file) : []);
+    this.keys = new Set(file ? readKeys(file).slice(0, KnownCleanLibraries.MAX_KEPT) : []);
   }
 
   list(): string[] {
@@ -96,16 +99,16 @@ export class KnownCleanLibraries {
   }
 
   add(key: string): void {
-    if (this.keys.has(key)) return;
+    if (this.keys.has(key) || this.keys.size >= KnownCleanLibraries.MAX_KEPT) return;
     this.keys.add(key);
     if (!this.file) return;
+    const temporary = `${this.file}.${process.pid}.${Date.now()}`;
     try {
       mkdirSync(dirname(this.file), { recursive: true });
-      const temporary = `${this.file}.${process.pid}.${Date.now()}`;
-      writeFileSync(temporary, JSON.stringify([...new Set([...readKeys(this.file), ...this.keys])]));
+      writeFileSync(temporary, JSON.stringify([...new Set([...readKeys(this.file), ...this.keys])].slice(0, KnownCleanLibraries.MAX_KEPT)));
       renameSync(temporary, this.file);
     } catch {
-      // kept in memory only
+      rmSync(temporary, { force: true }); // kept in memory only
     }
   }
 
