@@ -43,6 +43,8 @@ const jobs = Number(process.env.JOBS ?? availableParallelism());
 const modes = (process.env.SWEEP_MODES ?? 'paper,default').split(',').map((m) => m.trim()) as Mode[];
 const withRaw = process.env.SWEEP_RAW === '1';
 const oneBatch = process.env.SWEEP_ONE_BATCH === '1';
+/** Language by language, each row shows its own raw loop's time; in one batch there is one loop. */
+const rawColumn = withRaw && !oneBatch;
 /** Rows with an official time measured after issue 16 was filed; a one-batch sweep leaves them out unless named. */
 const LATER_ROWS = ['Groovy', 'Kotlin', 'Scala'];
 const wanted =
@@ -64,7 +66,7 @@ function officialFailing(language: Language, total: number): Set<number> | undef
 }
 
 console.log(`jobs ${jobs}; ${sandbox ? `sandboxed (${sandbox.report.isolation.split(':')[0]})` : 'bare'}; modes ${modes.join(', ')}${oneBatch ? '; one batch' : ''}${missing.length ? `; not installed here: ${missing.join(', ')}` : ''}`);
-console.log(`${'language'.padEnd(13)} ${'samples'.padStart(7)} ${'official s'.padStart(10)}${withRaw && !oneBatch ? ` ${'raw s'.padStart(8)}` : ''} ${modes.map((m) => `${`${m} s`.padStart(10)} ${'passed'.padStart(7)}`).join(' ')}  paper = official`);
+console.log(`${'language'.padEnd(13)} ${'samples'.padStart(7)} ${'official s'.padStart(10)}${rawColumn ? ` ${'raw s'.padStart(8)}` : ''} ${modes.map((m) => `${`${m} s`.padStart(10)} ${'passed'.padStart(7)}`).join(' ')}  paper = official`);
 const runsOf = new Map(languages.map((language) => [language, dataset.all().filter((t) => t.language === language.name && t.kind === 'generation').map((task): PlannedRun => ({ language, task, generation: 0, answer: answerForm(language, task, 'A', dataset.references), source: `sweep:${task.id}` }))]));
 const rows = languages.map((language) => ({ language, official: measured.official_wall_seconds[language.name], raw: 0, cells: [] as string[], equal: '–', seconds: {} as Record<string, number> }));
 let unequal = 0;
@@ -85,7 +87,7 @@ function record(row: (typeof rows)[number], mode: Mode, results: SampleResult[],
 }
 
 const print = (row: (typeof rows)[number]) =>
-  console.log(`${row.language.name.padEnd(13)} ${String(runsOf.get(row.language)!.length).padStart(7)} ${row.official.toFixed(1).padStart(10)}${withRaw && !oneBatch ? ` ${row.raw.toFixed(1).padStart(8)}` : ''} ${row.cells.join(' ')}  ${row.equal}`);
+  console.log(`${row.language.name.padEnd(13)} ${String(runsOf.get(row.language)!.length).padStart(7)} ${row.official.toFixed(1).padStart(10)}${rawColumn ? ` ${row.raw.toFixed(1).padStart(8)}` : ''} ${row.cells.join(' ')}  ${row.equal}`);
 const wall: Record<string, number> = {};
 let raw = 0;
 if (!oneBatch) {
@@ -95,7 +97,7 @@ if (!oneBatch) {
       const { results } = await evaluateBatch(dataset, runsOf.get(row.language)!, { executor, mode, jobs, comparePaper: false });
       record(row, mode, results, (performance.now() - t0) / 1000);
     }
-    if (withRaw) row.raw = rawSeconds(officialCommands(row.language), paperPrograms(row.language, runsOf.get(row.language)!), jobs);
+    if (withRaw) row.raw = rawSeconds(officialCommands(row.language), paperPrograms(row.language), jobs);
     print(row);
   }
   for (const mode of modes) wall[mode] = rows.reduce((s, r) => s + r.seconds[mode], 0);
@@ -114,12 +116,12 @@ if (!oneBatch) {
     }
   }
   rows.forEach(print);
-  if (withRaw) raw = rawLoopSeconds(rows.map((r) => ({ language: officialCommands(r.language), programs: paperPrograms(r.language, runsOf.get(r.language)!) })), jobs);
+  if (withRaw) raw = rawLoopSeconds(rows.map((r) => ({ language: officialCommands(r.language), programs: paperPrograms(r.language) })), jobs);
 }
 await executor.close?.();
 
 const official = rows.reduce((s, r) => s + r.official, 0);
-console.log(`${'all'.padEnd(13)} ${String(rows.reduce((s, r) => s + runsOf.get(r.language)!.length, 0)).padStart(7)} ${official.toFixed(1).padStart(10)}${withRaw && !oneBatch ? ` ${raw.toFixed(1).padStart(8)}` : ''} ${modes.map((m) => `${wall[m].toFixed(1).padStart(10)} ${''.padStart(7)}`).join(' ')}${oneBatch ? '  (wall time of the one batch)' : ''}`);
+console.log(`${'all'.padEnd(13)} ${String(rows.reduce((s, r) => s + runsOf.get(r.language)!.length, 0)).padStart(7)} ${official.toFixed(1).padStart(10)}${rawColumn ? ` ${raw.toFixed(1).padStart(8)}` : ''} ${modes.map((m) => `${wall[m].toFixed(1).padStart(10)} ${''.padStart(7)}`).join(' ')}${oneBatch ? '  (wall time of the one batch)' : ''}`);
 for (const m of modes) console.log(`${m} mode: ${(official / wall[m]).toFixed(2)}x the official harness (${official.toFixed(1)} s / ${wall[m].toFixed(1)} s)`);
 if (withRaw) for (const m of modes) console.log(`${m} mode: ${(raw / wall[m]).toFixed(2)}x the bare official commands, ${jobs} at a time${oneBatch ? ' in one loop' : ''}, in this run (${raw.toFixed(1)} s / ${wall[m].toFixed(1)} s)`);
 if (!oneBatch) {
@@ -135,8 +137,8 @@ console.log(unequal === 0 ? 'paper mode: every pinned language failed exactly th
 process.exitCode = unequal === 0 ? 0 : 1;
 
 /** The programs paper mode runs for these answers (those it can assemble), for the raw loop. */
-function paperPrograms(language: Language, runs: PlannedRun[]): Program[] {
-  return runs.flatMap((run) => {
+function paperPrograms(language: Language): Program[] {
+  return runsOf.get(language)!.flatMap((run) => {
     const assembly = assemble(language, run.task, run.answer, 'paper', dataset.references);
     return assembly.ok ? [assembly.program] : [];
   });

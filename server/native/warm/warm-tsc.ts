@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtPath } from '../../sandbox/build-c.ts';
 import type { SandboxLimits } from '../../sandbox/limits.ts';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
 import { defaultCacheDir } from '../dependency-cache.ts';
@@ -112,11 +112,10 @@ export class KnownCleanLibraries {
     }
   }
 
-  /** Where the set is kept for the typescript package at `typescript`: named by its version and the service's source. */
+  /** Where the set is kept for the typescript package at `typescript`: named, as a built file is, by the service's source, the package's `package.json` and its path. */
   static fileFor(typescript: string, cacheDir = defaultCacheDir()): string | undefined {
     try {
-      const hash = createHash('sha256').update(readFileSync(join(typescript, 'package.json'))).update(readFileSync(SERVICE)).update(typescript).digest('hex').slice(0, 16);
-      return join(cacheDir, `tsc-clean-libraries-${hash}.json`);
+      return builtPath(SERVICE, cacheDir, [typescript], [join(typescript, 'package.json')], '-clean-libraries.json');
     } catch {
       return undefined;
     }
