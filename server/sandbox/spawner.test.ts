@@ -45,6 +45,24 @@ describe('the process spawner', () => {
     expect(held.ms).toBeGreaterThan(8000);
   });
 
+  // A received pipe is a socket, read from both ends: one whose process exits before reading what was
+  // written to it errs with ECONNRESET. With no listener that error ended mcjudge (the hostile corpus met
+  // it: a runtime host stopped with bytes unread on one of its pipes).
+  it('survives a process that exits without reading what was written to its pipe', async () => {
+    const spawnerModule = fileURLToPath(new URL('./spawner.ts', import.meta.url));
+    const script = `
+      const { hostSpawner } = await import(${JSON.stringify(spawnerModule)});
+      const spawner = hostSpawner();
+      const child = await spawner.spawn({ file: '/bin/sh', args: ['-c', 'sleep 0.2'], cwd: '/', env: { PATH: '/usr/bin:/bin' }, stdio: ['pipe', 'ignore', 'ignore'], pass: [0] });
+      child.stdin.write('x'.repeat(1000));
+      await child.ended;
+      await new Promise((settle) => setTimeout(settle, 300));
+      spawner.stop();
+      console.log('exited', child.exitCode);`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { timeout: 20_000 });
+    expect(stdout.trim()).toBe('exited 0');
+  });
+
   // libuv reads a pipe until it would block, and takes a received descriptor as non-blocking (Node's own
   // always are). A blocking one stopped mcjudge's whole event loop in read() once a program paused after
   // filling its reads exactly (1 MiB = 16 reads of 64 KiB), and hung it for good once the program blocked.

@@ -96,6 +96,10 @@ export class SpawnedChild extends EventEmitter implements SupervisedChild {
   adopt(fd: number, pipe: Socket): void {
     this.stdio[fd] = pipe;
     this.open++;
+    // A pipe errs once its process is gone (EPIPE on a write; ECONNRESET on a read when the process
+    // closed it with bytes unread): the exit says what happened, and an 'error' no one listens to would
+    // end mcjudge itself, which a program could then do at will.
+    pipe.on('error', () => {});
     pipe.once('close', () => {
       this.open--;
       this.maybeClose();
