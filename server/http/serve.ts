@@ -96,10 +96,11 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const slots = options.slots ?? availableParallelism();
   const host = options.host ?? '127.0.0.1';
   const loopback = isLoopback(host);
+  const log = logOf(options);
   let token = options.token || undefined;
   if (!token && !loopback) {
     token = randomBytes(24).toString('base64url');
-    (options.log ?? ((s) => process.stderr.write(s + '\n')))(
+    log(
       `bound to ${host} beyond loopback without MCJUDGE_TOKEN: every call but health needs "Authorization: Bearer ${token}" (a new token each start; set MCJUDGE_TOKEN to choose one)`,
     );
   }
@@ -143,6 +144,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () => resolveServer(s));
     s.once('error', reject);
   });
+  // Once listening, a server error (an accept that fails: too many open files) is said, never thrown.
+  server.on('error', (e: Error) => log(`mcjudge server: ${e.message}`));
   // Headers must arrive within 10 s (a connection that never finishes them holds nothing for long);
   // bodies have their own deadline (limits.bodyTimeoutMs), answered with 408 and a message.
   if ('headersTimeout' in server) {
@@ -178,9 +181,12 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   };
 }
 
+/** Where the server's lines go: `options.log`, or stderr. */
+const logOf = (options: ServeOptions): ((line: string) => void) => options.log ?? ((line) => process.stderr.write(line + '\n'));
+
 /** Runs in this process (the embedded default), or in Redis, driven by whichever API process takes them. */
 function makeRuns(options: ServeOptions, deps: Omit<RunDeps, 'store'>, concurrency: number): { store: RunStore; runner: RunRunner } {
-  const log = options.log ?? ((s: string) => process.stderr.write(s + '\n'));
+  const log = logOf(options);
   if (!options.redis) {
     const store = new MemoryRunStore();
     return { store, runner: new LocalRunRunner({ ...deps, store }, concurrency, log) };

@@ -40,8 +40,10 @@ export class DependencyCache {
     if (!pending) {
       pending = existsSync(dir) ? Promise.resolve({ dir }) : this.build(language, dir).then((p) => ('failed' in p && spec.optional ? this.without(p.failed) : p));
       this.building.set(dir, pending);
-      // A failure may be transient (disk full): the next program tries again.
-      pending.then((p) => 'failed' in p && this.building.delete(dir));
+      // A failure may be transient (disk full): the next program tries again. A build that threw is the
+      // caller's to report (it awaits `pending`); here it is only forgotten, never left unhandled.
+      const forget = () => this.building.delete(dir);
+      pending.then((p) => 'failed' in p && forget(), forget);
     }
     return pending;
   }

@@ -45,6 +45,8 @@ export class LocalRunRunner implements RunRunner {
           this.log(`run ${id} broke: ${e.message}`);
           return failRun(this.deps.store, id, e);
         })
+        // A store that cannot take the failure either (Redis gone) is logged: the slot is still given back.
+        .catch((e: Error) => this.log(`run ${id}: its failure could not be recorded: ${e.message}`))
         .then(() => {
           this.keys.delete(id);
           this.active--;
@@ -130,7 +132,7 @@ export class QueueRunRunner implements RunRunner {
       if (!job || job.attemptsMade < RUN_ATTEMPTS) return;
       const id = String(job.data.runId);
       options.log?.(`run ${id} failed for good: ${e.message}`);
-      void failRun(deps.store, id, e);
+      failRun(deps.store, id, e).catch((x: Error) => options.log?.(`run ${id}: its failure could not be recorded: ${x.message}`));
     });
     this.worker.on('error', (e) => options.log?.(`runs worker: ${e.message}`));
   }

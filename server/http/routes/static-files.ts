@@ -1,6 +1,6 @@
 import { createReadStream, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { Readable, type Transform } from 'node:stream';
+import { pipeline, Readable, type Transform } from 'node:stream';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
@@ -125,7 +125,10 @@ export function fileResponse(file: string, size: number, cache: string, acceptEn
   if (ready) return new Response(Readable.toWeb(createReadStream(ready.file)) as ReadableStream, { headers: { ...headers, 'content-length': String(ready.size) } });
   const kept = compressed.get(key);
   if (kept) return new Response(new Uint8Array(kept), { headers: { ...headers, 'content-length': String(kept.length) } });
-  const zip = createReadStream(file).pipe(compressor(encoding, size));
+  // pipeline, not pipe: a read error reaches the response (pipe leaves it unlistened), and a client that
+  // goes away destroys the file stream too (pipe would keep its descriptor open for good).
+  const zip = compressor(encoding, size);
+  pipeline(createReadStream(file), zip, () => {});
   const chunks: Buffer[] = [];
   zip.on('data', (c: Buffer) => chunks.push(c));
   zip.on('end', () => remember(key, Buffer.concat(chunks)));

@@ -70,6 +70,8 @@ class ServiceProcess<A extends ServiceAnswer> {
   private stderr = '';
   constructor(private readonly child: ServiceChild, private readonly kill: () => void) {
     const lines = createInterface({ input: child.stdout! });
+    // readline re-emits its input's errors on itself: unlistened, one would end mcjudge.
+    lines.on('error', (e) => this.fail(e));
     lines.on('line', (line) => {
       let answer: A;
       try {
@@ -97,6 +99,8 @@ class ServiceProcess<A extends ServiceAnswer> {
 
   /** Writes the request's line, then `payload` (bytes the service reads after the line, if any). */
   ask(request: object, payload?: Uint8Array): Promise<A | Error> {
+    // Its answer would never come: the request would wait out its whole time and be judged a timeout.
+    if (this.dead) return Promise.resolve(new Error('the warm compiler had already exited'));
     const id = ++this.nextId;
     this.served++;
     return new Promise((resolveAnswer) => {
@@ -137,7 +141,7 @@ export class WarmPool<A extends ServiceAnswer> {
   async ask(request: object, timeoutMs: number, options: { payload?: Uint8Array; signal?: AbortSignal } = {}): Promise<PoolOutcome<A>> {
     let process: ServiceProcess<A>;
     try {
-      process = this.idle.pop() ?? (await this.start());
+      process = this.takeIdle() ?? (await this.start());
     } catch (e) {
       return { kind: 'failed', reason: `the warm compiler did not start: ${(e as Error).message}` };
     }
@@ -175,6 +179,15 @@ export class WarmPool<A extends ServiceAnswer> {
     for (const p of this.all) p.stop();
     this.all.clear();
     this.idle.length = 0;
+  }
+
+  /** An idle process still running; one that died while idle (a crash, a lost spawner) is retired. */
+  private takeIdle(): ServiceProcess<A> | undefined {
+    for (let process = this.idle.pop(); process; process = this.idle.pop()) {
+      if (!process.dead) return process;
+      this.retire(process);
+    }
+    return undefined;
   }
 
   private retire(process: ServiceProcess<A>): void {
