@@ -171,17 +171,30 @@ const UIDS_PER_PROCESS = 256;
 
 /**
  * A range of outer uids handed out one per live service: RLIMIT_NPROC counts a uid's processes, so a
- * fork bomb in one service cannot starve another of processes. `take` waits when all are in use.
+ * fork bomb in one service cannot starve another of processes. `take` waits when all are in use, at
+ * most `waitMs`: idle warm compilers keep theirs, so with many slots and languages none may ever come
+ * back, and the service's start then fails (a warm compiler's step runs the real command instead).
  */
-class UidPool {
+export class UidPool {
   private readonly free: number[] = [];
   private readonly waiting: ((uid: number) => void)[] = [];
-  constructor(first: number, end: number) {
+  constructor(first: number, end: number, private readonly waitMs = 30_000) {
     for (let uid = first; uid < end; uid++) this.free.push(uid);
   }
   take(): Promise<number> {
     const uid = this.free.shift();
-    return uid !== undefined ? Promise.resolve(uid) : new Promise((resolve) => this.waiting.push(resolve));
+    if (uid !== undefined) return Promise.resolve(uid);
+    return new Promise((resolve, reject) => {
+      const waiter = (given: number) => {
+        clearTimeout(timer);
+        resolve(given);
+      };
+      const timer = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(waiter), 1);
+        reject(new Error(`no uid for another service: every one is held by a running service, and none was given back within ${this.waitMs / 1000} s`));
+      }, this.waitMs);
+      this.waiting.push(waiter);
+    });
   }
   give(uid: number): void {
     const next = this.waiting.shift();
