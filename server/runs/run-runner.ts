@@ -14,9 +14,17 @@ export interface RunRunner {
   close(): Promise<void>;
 }
 
-/** A run whose driver broke for good ends `failed` with the reason (unless it ended already). */
-function failRun(store: RunStore, id: string, e: Error): Promise<boolean> {
-  return store.transition(id, ['queued', 'running'], 'failed', { ended: new Date().toISOString(), error: `mcjudge failed on this run: ${e.message}` });
+/**
+ * A run whose driver broke for good ends `failed` with the reason (unless it ended already). A store that
+ * cannot take that either (Redis gone) is logged; this never rejects.
+ */
+function failRun(store: RunStore, id: string, e: Error, log: (line: string) => void): Promise<void> {
+  return store
+    .transition(id, ['queued', 'running'], 'failed', { ended: new Date().toISOString(), error: `mcjudge failed on this run: ${e.message}` })
+    .then(
+      () => undefined,
+      (x: Error) => log(`run ${id}: its failure could not be recorded: ${x.message}`),
+    );
 }
 
 /** The embedded default: at most `concurrency` runs at once in this process, the rest wait in order. */
@@ -43,10 +51,8 @@ export class LocalRunRunner implements RunRunner {
       const driving = driveRun(id, this.deps, this.stop.signal, this.keys.get(id))
         .catch((e: Error) => {
           this.log(`run ${id} broke: ${e.message}`);
-          return failRun(this.deps.store, id, e);
+          return failRun(this.deps.store, id, e, this.log);
         })
-        // A store that cannot take the failure either (Redis gone) is logged: the slot is still given back.
-        .catch((e: Error) => this.log(`run ${id}: its failure could not be recorded: ${e.message}`))
         .then(() => {
           this.keys.delete(id);
           this.active--;
@@ -132,7 +138,7 @@ export class QueueRunRunner implements RunRunner {
       if (!job || job.attemptsMade < RUN_ATTEMPTS) return;
       const id = String(job.data.runId);
       options.log?.(`run ${id} failed for good: ${e.message}`);
-      failRun(deps.store, id, e).catch((x: Error) => options.log?.(`run ${id}: its failure could not be recorded: ${x.message}`));
+      void failRun(deps.store, id, e, (line) => options.log?.(line));
     });
     this.worker.on('error', (e) => options.log?.(`runs worker: ${e.message}`));
   }
