@@ -524,7 +524,6 @@ export class Sandbox {
       const go = child.stdio[GO_FD];
       const launcher: Launcher = { child, go: go!, cgroup, shape, freshDir, ...(child.failure ? { error: child.failure } : {}) };
       child.on('error', (e) => (launcher.error ??= e));
-      go?.on('error', () => {}); // it died waiting: its run finds it gone
       // A sandbox that cannot join is stopped: it never starts the sh, so its run is a host fault.
       child.joined.catch((e: Error) => {
         launcher.error ??= e;
