@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs every McEval toolchain that Debian 12 (bookworm) packages, plus the sandbox, on this host.
+# Installs every McEval toolchain that Debian 12 (bookworm) packages, plus the sandbox, on this host
+# (bubblewrap, and a static build of it: build-static-bwrap.sh).
 # The list is runner-image/packages.txt, shared with the Dockerfile. Offline dependencies come from
 # Debian too: Rust's rand/regex/md5 crates (/usr/share/cargo/registry) and Go's testify
 # (/usr/share/gocode); nothing is fetched when a task runs.
@@ -50,6 +51,10 @@ if ! apt-get install -y --no-install-recommends "${packages[@]}"; then
   apt-get update
   apt-get install -y --no-install-recommends "${packages[@]}"
 fi
+
+# bubblewrap again, statically linked from Debian's source of the installed version: the sandbox starts
+# it instead of /usr/bin/bwrap, saving the dynamic loader's work at every sandboxed process.
+bash "$here/build-static-bwrap.sh"
 
 # PowerShell: the .NET global tool, pinned (the paper's 7.4.0 targets .NET 8; 7.7.0 did not install with SDK 10).
 pwsh_version=7.6.10

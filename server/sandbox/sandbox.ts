@@ -9,6 +9,7 @@ import { programEnv, SANDBOX_PATH } from '../native/program-env.ts';
 import { findExecutable } from '../native/tool-lookup.ts';
 import { stdioWith, superviseProcess, type ProcessResult, type ProcessSpec } from '../native/run-process.ts';
 import { goScript, stepRlimits, waitingSandboxArgv, BLOCK_FD, BOX, GO_FD, INFO_FD, SECCOMP_FD, STARTED_FD, type SandboxedCommand, type SandboxShape } from './bwrap-command.ts';
+import { chooseBwrap } from './bwrap-binary.ts';
 import { detectCgroups, type CgroupBackend, type JobCgroup } from './cgroup.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { FORKING_SERVICE_ALLOWS, hostSeccompArch, seccompFilter } from './seccomp.ts';
@@ -233,7 +234,8 @@ export class Sandbox {
   }
 
   static async start(options: SandboxOptions = {}): Promise<Sandbox> {
-    const bin = { bwrap: hostBinary('bwrap') };
+    const bwrap = chooseBwrap(hostBinary('bwrap'));
+    const bin = { bwrap: bwrap.path };
     const isRoot = process.getuid?.() === 0;
     const count = options.slots ?? availableParallelism();
     const diskMb = options.diskMb ?? 1024;
@@ -268,7 +270,7 @@ export class Sandbox {
       : `seccomp: none (no system call table for ${process.arch})`;
     const userNamespaces = hardening.disableUserns ? 'nested user namespaces: off' : `nested user namespaces: allowed (bubblewrap ${bwrapVersion} has no --disable-userns; seccomp still denies unshare and clone with CLONE_NEWUSER)`;
     const report: SandboxReport = {
-      isolation: `bubblewrap ${bwrapVersion}: no network, own pid/ipc/uts/user namespaces, ${userNamespaces}, ${seccomp}, read-only system, private ${DEFAULT_LIMITS.tmpMb} MiB /tmp${isRoot ? ', one unprivileged uid per slot' : ''}`,
+      isolation: `bubblewrap ${bwrapVersion} (${bwrap.build}): no network, own pid/ipc/uts/user namespaces, ${userNamespaces}, ${seccomp}, read-only system, private ${DEFAULT_LIMITS.tmpMb} MiB /tmp${isRoot ? ', one unprivileged uid per slot' : ''}`,
       memory: cgroups.kind === 'none' ? `address-space rlimit only (cgroups: ${cgroups.reason})` : `cgroup ${cgroups.kind} limit per run`,
       processes: [cgroups.kind === 'none' ? '' : `cgroup ${cgroups.kind} pids.max`, isRoot ? 'RLIMIT_NPROC per slot uid' : ''].filter(Boolean).join(' + ') || 'not limited (no cgroups, not root)',
       disk: mounted ? `${diskMb} MiB tmpfs per slot, ${DEFAULT_LIMITS.fileSizeMb} MiB per file` : `${DEFAULT_LIMITS.fileSizeMb} MiB per file only (cannot mount a tmpfs per slot here)`,
