@@ -1,11 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rmdir, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
  * A cgroup made for one run: the files its first process writes its pid to, and what happened in it.
- * Its counters are read synchronously: a kernel file of a few bytes reads in microseconds, quicker than
- * a trip through libuv's thread pool, and the read before a run's go is on its critical path.
+ * It is made, limited, read and removed synchronously: each is a kernel file operation of a few bytes
+ * that takes microseconds, quicker than a trip through libuv's thread pool (about a dozen a run), and
+ * the read before a run's go is on its critical path.
  */
 export interface JobCgroup {
   /** `cgroup.procs` files: the sandbox launcher writes its own pid to each before it execs. */
@@ -22,11 +23,11 @@ export interface JobCgroup {
 type JobLimits = { memoryMb: number; processes: number };
 
 /** limit() for a cgroup: writes memory then processes, each only when it differs from what was written last. */
-function limiter(memory: (bytes: string) => Promise<void>, processes: (max: string) => Promise<void>): (limits: JobLimits) => Promise<void> {
+function limiter(memory: (bytes: string) => void, processes: (max: string) => void): (limits: JobLimits) => Promise<void> {
   let set: JobLimits | undefined;
   return async (limits) => {
-    if (set?.memoryMb !== limits.memoryMb) await memory(String(limits.memoryMb * 1024 * 1024));
-    if (set?.processes !== limits.processes) await processes(String(limits.processes));
+    if (set?.memoryMb !== limits.memoryMb) memory(String(limits.memoryMb * 1024 * 1024));
+    if (set?.processes !== limits.processes) processes(String(limits.processes));
     set = { ...limits };
   };
 }
@@ -59,7 +60,7 @@ async function removeDir(dir: string): Promise<void> {
   // A killed tree can take a moment to leave the cgroup; an empty cgroup removes at once.
   for (let i = 0; i < 50; i++) {
     try {
-      await rmdir(dir);
+      rmdirSync(dir);
       return;
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
@@ -99,17 +100,17 @@ async function v1Backend(): Promise<CgroupBackend | string> {
       const m = join(memParent, name);
       const p = join(pidsParent, name);
       const c = cpuParent && join(cpuParent, name);
-      await mkdir(m);
-      await mkdir(p);
-      if (c) await mkdir(c);
+      mkdirSync(m);
+      mkdirSync(p);
+      if (c) mkdirSync(c);
       // With swap, memory+swap must be capped too, or the limit only moves pages to swap.
       const memsw = existsSync(join(m, 'memory.memsw.limit_in_bytes'));
-      const limit = limiter(async (bytes) => {
+      const limit = limiter((bytes) => {
         // memsw may not go below the memory limit: raise in the order that keeps memory ≤ memsw throughout.
-        const current = Number(await readFile(join(m, 'memory.limit_in_bytes'), 'utf8'));
+        const current = Number(readFileSync(join(m, 'memory.limit_in_bytes'), 'utf8'));
         const files = ['memory.limit_in_bytes', ...(memsw ? ['memory.memsw.limit_in_bytes'] : [])];
-        for (const f of Number(bytes) > current ? [...files].reverse() : files) await writeFile(join(m, f), bytes);
-      }, (max) => writeFile(join(p, 'pids.max'), max));
+        for (const f of Number(bytes) > current ? [...files].reverse() : files) writeFileSync(join(m, f), bytes);
+      }, (max) => writeFileSync(join(p, 'pids.max'), max));
       await limit(limits);
       return {
         limit,
@@ -162,9 +163,9 @@ async function v2Backend(): Promise<CgroupBackend | string> {
     parents: [parent],
     async create(name, limits) {
       const dir = join(parent, name);
-      await mkdir(dir);
-      if (existsSync(join(dir, 'memory.swap.max'))) await writeFile(join(dir, 'memory.swap.max'), '0');
-      const limit = limiter((bytes) => writeFile(join(dir, 'memory.max'), bytes), (max) => writeFile(join(dir, 'pids.max'), max));
+      mkdirSync(dir);
+      if (existsSync(join(dir, 'memory.swap.max'))) writeFileSync(join(dir, 'memory.swap.max'), '0');
+      const limit = limiter((bytes) => writeFileSync(join(dir, 'memory.max'), bytes), (max) => writeFileSync(join(dir, 'pids.max'), max));
       await limit(limits);
       return {
         limit,
