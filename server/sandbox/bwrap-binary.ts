@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { accessSync, constants, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { findExecutable } from '../native/tool-lookup.ts';
 
 /** Where runner-image/build-static-bwrap.sh installs bwrap built statically, with the Debian version it was built from in bwrap.version. */
 export const STATIC_BWRAP_DIR = '/usr/local/libexec/mcjudge';
@@ -28,15 +29,6 @@ function readVersion(file: string): string | undefined {
   }
 }
 
-function isExecutable(file: string): boolean {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The bwrap the sandbox starts: the static build when it was built from the installed package's version
  * (the same source and Debian patches, without the dynamic loader's work at every start), else the
@@ -46,7 +38,7 @@ function isExecutable(file: string): boolean {
 export function chooseBwrap(packaged: string, options: { staticDir?: string; installedVersion?: () => string | undefined } = {}): BwrapBinary {
   const dir = options.staticDir ?? STATIC_BWRAP_DIR;
   const staticPath = join(dir, 'bwrap');
-  if (!isExecutable(staticPath)) return { path: packaged, build: 'packaged' };
+  if (!findExecutable(staticPath)) return { path: packaged, build: 'packaged' };
   const built = readVersion(join(dir, 'bwrap.version'));
   const installed = (options.installedVersion ?? installedPackageVersion)();
   if (built !== undefined && built === installed) return { path: staticPath, build: `static build of Debian's ${built}` };
