@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { superviseProcess } from '../native/run-process.ts';
+import { defaultCacheDir } from '../native/dependency-cache.ts';
 import { buildSpawner, hostSpawner, Spawner } from './spawner.ts';
 
 // The spawner process starts what the sandbox runs and hands the pipes back (spawner.c). What it
@@ -92,6 +93,33 @@ describe('the process spawner', () => {
     const never = await unbuildable.spawn({ file: '/bin/true', args: [], cwd: '/', env: {}, stdio: ['ignore', 'pipe', 'pipe'], pass: [1, 2] });
     expect(never.pid).toBeUndefined();
     expect(never.lost).toMatch(/could not start: cannot build the process spawner with \/nonexistent\/cc/);
+  });
+
+  // A spawner that never answers would leave the step waiting for good: it is killed, and the next spawn starts a new one.
+  it('kills a spawner that does not answer in time, loses what it was starting, and starts a new one for the next spawn', async () => {
+    const own = new Spawner(() => buildSpawner('cc', defaultCacheDir()), 500);
+    const request = { file: '/bin/true', args: [], cwd: '/', env: {}, stdio: ['ignore', 'pipe', 'pipe'] as const, pass: [1, 2] };
+    const first = await own.spawn({ ...request, stdio: [...request.stdio] });
+    await superviseProcess(first, { name: 'run', outputCap: 1024, timeoutMs: 10_000 });
+    const stuck = own.pid()!;
+    process.kill(stuck, 'SIGSTOP');
+    try {
+      const t0 = performance.now();
+      const lost = await own.spawn({ ...request, stdio: [...request.stdio] });
+      expect(performance.now() - t0).toBeLessThan(5_000);
+      expect(lost.pid).toBeUndefined();
+      expect(lost.lost).toBe('the process spawner did not answer within 0.5 s, and was killed');
+      const next = await own.spawn({ ...request, stdio: [...request.stdio] });
+      expect((await superviseProcess(next, { name: 'run', outputCap: 1024, timeoutMs: 10_000 })).exitCode).toBe(0);
+      expect(own.pid()).not.toBe(stuck);
+    } finally {
+      try {
+        process.kill(stuck, 'SIGKILL');
+      } catch {
+        // killed already, as it should be
+      }
+      own.stop();
+    }
   });
 
   it('builds its program again when it is gone from the cache and the spawner starts once more', async () => {

@@ -25,6 +25,12 @@ export function hostSpawner(cc = 'cc', cacheDir = defaultCacheDir()): Spawner {
   return new Spawner(() => buildSpawner(cc, cacheDir));
 }
 
+/**
+ * How long a spawn waits for the spawner's answer (the pid and the pipes). It answers in milliseconds,
+ * right after its vfork and exec; only a stopped or wedged spawner takes this long.
+ */
+const SPAWN_REPLY_MS = 30_000;
+
 /** What the spawner is asked to start (its request, but for the id). */
 export interface SpawnRequest {
   file: string;
@@ -152,8 +158,13 @@ export class SpawnedChild extends EventEmitter implements SupervisedChild {
  * `holdsLoop: false` (a long-lived service, which must not keep this process alive by itself).
  */
 export class Spawner {
-  /** @param program  the built spawner's path, found (or built: hostSpawner) at each start */
-  constructor(private readonly program: () => string) {}
+  /**
+   * @param program  the built spawner's path, found (or built: hostSpawner) at each start
+   * @param replyMs  how long a spawn waits for the pid and pipes: a spawner that has not answered by then
+   *   is stuck (stopped, or wedged), so it is killed, and every child it started or was starting is lost
+   *   with it (a host fault, which the executor retries); the next spawn starts a new one
+   */
+  constructor(private readonly program: () => string, private readonly replyMs = SPAWN_REPLY_MS) {}
 
   private process: ChildProcess | undefined;
   /** Children not yet exited, by request id; `awaited` counts the pipes still to come once the pid is here. */
@@ -182,7 +193,13 @@ export class Spawner {
     this.children.set(id, entry);
     this.holdLoop();
     spawner.send({ id, ...request });
+    const deadline = setTimeout(() => {
+      if (this.process === spawner) this.process = undefined;
+      spawner.kill('SIGKILL');
+      this.lostAll(spawner, `the process spawner did not answer within ${this.replyMs / 1000} s, and was killed`);
+    }, this.replyMs);
     await settled;
+    clearTimeout(deadline);
     if (!holdsLoop) {
       if (request.join) await child.joined.catch(() => undefined);
       entry.holdsLoop = false;
