@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { superviseProcess } from '../native/run-process.ts';
 import { defaultCacheDir } from '../native/dependency-cache.ts';
-import { buildSpawner, hostSpawner, Spawner } from './spawner.ts';
+import { buildSpawner, hostSpawner, Spawner, type SpawnRequest } from './spawner.ts';
 
 // The spawner process starts what the sandbox runs and hands the pipes back (spawner.c). What it
 // hands back must be all there was (its death is a host fault: sandbox.test.ts).
@@ -98,18 +98,18 @@ describe('the process spawner', () => {
   // A spawner that never answers would leave the step waiting for good: it is killed, and the next spawn starts a new one.
   it('kills a spawner that does not answer in time, loses what it was starting, and starts a new one for the next spawn', async () => {
     const own = new Spawner(() => buildSpawner('cc', defaultCacheDir()), 500);
-    const request = { file: '/bin/true', args: [], cwd: '/', env: {}, stdio: ['ignore', 'pipe', 'pipe'] as const, pass: [1, 2] };
-    const first = await own.spawn({ ...request, stdio: [...request.stdio] });
+    const request = (): SpawnRequest => ({ file: '/bin/true', args: [], cwd: '/', env: {}, stdio: ['ignore', 'pipe', 'pipe'], pass: [1, 2] });
+    const first = await own.spawn(request());
     await superviseProcess(first, { name: 'run', outputCap: 1024, timeoutMs: 10_000 });
     const stuck = own.pid()!;
     process.kill(stuck, 'SIGSTOP');
     try {
       const t0 = performance.now();
-      const lost = await own.spawn({ ...request, stdio: [...request.stdio] });
+      const lost = await own.spawn(request());
       expect(performance.now() - t0).toBeLessThan(5_000);
       expect(lost.pid).toBeUndefined();
       expect(lost.lost).toBe('the process spawner did not answer within 0.5 s, and was killed');
-      const next = await own.spawn({ ...request, stdio: [...request.stdio] });
+      const next = await own.spawn(request());
       expect((await superviseProcess(next, { name: 'run', outputCap: 1024, timeoutMs: 10_000 })).exitCode).toBe(0);
       expect(own.pid()).not.toBe(stuck);
     } finally {
