@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../core/index.ts';
 import { findExecutable } from '../server/index.ts';
+import { STATIC_BWRAP_DIR } from '../server/sandbox/bwrap-binary.ts';
 
 // The Dockerfile cannot be built on the development machines (no Docker engine): these checks keep it
 // consistent with the install script, the package list and the version table.
@@ -56,6 +57,12 @@ describe('runner image', () => {
       if (['JSON', 'HTML', 'Markdown'].includes(l.name)) continue;
       expect(rows.some((r) => names.some((n) => r.split(',').map((x) => x.trim()).includes(n))), l.name).toBe(true);
     }
+  });
+
+  // The script installs where the sandbox looks: two spellings of one path, in bash and in TypeScript.
+  it('builds the static bwrap where the sandbox looks for it', () => {
+    expect(read('build-static-bwrap.sh')).toContain(`\nout=${STATIC_BWRAP_DIR}\n`);
+    expect(read('install-toolchains.sh')).toContain('build-static-bwrap.sh');
   });
 
   it('passes shellcheck', () => {
