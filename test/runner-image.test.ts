@@ -71,7 +71,7 @@ describe('runner image', () => {
       expect(process.env.CI, 'CI installs shellcheck').toBeUndefined(); // a developer machine may not have it
       return;
     }
-    for (const script of ['install-toolchains.sh', 'build-static-bwrap.sh', 'verify-rootfs.sh'])
+    for (const script of ['install-toolchains.sh', 'build-static-bwrap.sh', 'tune-host.sh', 'verify-rootfs.sh'])
       expect(() => execFileSync(shellcheck, [new URL(`../runner-image/${script}`, import.meta.url).pathname], { stdio: 'pipe' }), script).not.toThrow();
   });
 });

@@ -48,7 +48,7 @@ const sandbox = await Sandbox.start({ slots: 1 });
 const sandboxed = new NativeExecutor({ sandbox });
 const bare = new NativeExecutor();
 const dataset = await loadDataset(diskDataSource(), { languages, kinds: ['generation'] });
-console.log(`first ${limit} generation canonical programs per language, one at a time; medians per program in ms; sandbox: ${sandbox.report.isolation.split(':')[0]}`);
+console.log(`first ${limit} generation canonical programs per language, one at a time; medians per program in ms; sandbox: ${sandbox.report.isolation.split(':')[0]}; anonymous memory: ${sandbox.report.anonymousMemory}`);
 console.log('| language | programs | start-up | compile | run | sandbox | total (sandboxed) | sandbox share |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const language of languages) {

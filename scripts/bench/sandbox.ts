@@ -61,7 +61,7 @@ const bareCpu = await cpuPer(bareTrue);
 const boxedCpu = await cpuPer(boxedTrue);
 sandbox.release(slot);
 spawner.stop();
-console.log(`sandbox: ${sandbox.report.isolation}; memory: ${sandbox.report.memory}; disk: ${sandbox.report.disk}`);
+console.log(`sandbox: ${sandbox.report.isolation}; memory: ${sandbox.report.memory}; disk: ${sandbox.report.disk}; anonymous memory: ${sandbox.report.anonymousMemory}`);
 await sandbox.close();
 const [b, s] = [median(bare), median(boxed)];
 console.log(`per process, \`true\` by the process spawner: wall (median of ${N}) bare ${b.toFixed(1)} ms, sandboxed ${s.toFixed(1)} ms, overhead ${(s - b).toFixed(1)} ms`);

@@ -29,6 +29,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { assemble, evaluateBatch, getLanguage, loadDataset, type Executor, type Language, type Mode, type PlannedRun, type Program, type SampleResult } from '../../core/index.ts';
 import { diskDataSource, NativeExecutor, resolveTool, Sandbox } from '../../server/index.ts';
+import { anonymousFolios } from '../../server/sandbox/anonymous-folios.ts';
 import { answerForm } from '../../test/fixtures/answer-forms.ts';
 import { officialCommands, rawLoopSeconds, rawSeconds } from './compare-raw.ts';
 
@@ -66,6 +67,8 @@ function officialFailing(language: Language, total: number): Set<number> | undef
 }
 
 console.log(`jobs ${jobs}; ${sandbox ? `sandboxed (${sandbox.report.isolation.split(':')[0]})` : 'bare'}; modes ${modes.join(', ')}${oneBatch ? '; one batch' : ''}${missing.length ? `; not installed here: ${missing.join(', ')}` : ''}`);
+// The raw loop runs under it too: the host's setting speeds up the bare commands as much as mcjudge's.
+console.log(`anonymous memory: ${anonymousFolios().text}`);
 console.log(`${'language'.padEnd(13)} ${'samples'.padStart(7)} ${'official s'.padStart(10)}${rawColumn ? ` ${'raw s'.padStart(8)}` : ''} ${modes.map((m) => `${`${m} s`.padStart(10)} ${'passed'.padStart(7)}`).join(' ')}  paper = official`);
 const runsOf = new Map(languages.map((language) => [language, dataset.all().filter((t) => t.language === language.name && t.kind === 'generation').map((task): PlannedRun => ({ language, task, generation: 0, answer: answerForm(language, task, 'A', dataset.references), source: `sweep:${task.id}` }))]));
 const rows = languages.map((language) => ({ language, official: measured.official_wall_seconds[language.name], raw: 0, cells: [] as string[], equal: '–', seconds: {} as Record<string, number> }));

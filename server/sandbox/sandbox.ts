@@ -10,6 +10,7 @@ import { findExecutable } from '../native/tool-lookup.ts';
 import { stdioWith, superviseProcess, type ProcessResult, type ProcessSpec } from '../native/run-process.ts';
 import { goScript, stepRlimits, waitingSandboxArgv, BLOCK_FD, BOX, GO_FD, INFO_FD, SECCOMP_FD, STARTED_FD, type SandboxedCommand, type SandboxShape } from './bwrap-command.ts';
 import { chooseBwrap } from './bwrap-binary.ts';
+import { anonymousFolios } from './anonymous-folios.ts';
 import { detectCgroups, type CgroupBackend, type JobCgroup } from './cgroup.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { FORKING_SERVICE_ALLOWS, hostSeccompArch, seccompFilter } from './seccomp.ts';
@@ -40,6 +41,8 @@ export interface SandboxReport {
   userNamespaces: string;
   /** How a run's timeout is charged: CPU time with a wall-clock cap, or wall-clock time. */
   timeouts: string;
+  /** How the kernel faults in a program's heap and stacks: 4 KiB pages or larger folios (runner-image/tune-host.sh). */
+  anonymousMemory: string;
   slots: number;
 }
 
@@ -277,6 +280,7 @@ export class Sandbox {
       seccomp,
       userNamespaces,
       timeouts: cgroups.cpuAccounting ? `CPU time of the run's process tree (cgroup ${cgroups.kind}), wall-clock cap at twice the limit; compiles by wall clock` : 'wall clock (no cgroup CPU accounting here)',
+      anonymousMemory: anonymousFolios().text,
       slots: count,
     };
     let spawner: Spawner;

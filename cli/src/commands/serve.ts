@@ -86,7 +86,7 @@ export async function serveCommand(args: ServeArgs, log: (s: string) => void): P
   const access = [server.token ? 'bearer token required' : 'no token (loopback only)', corsOrigin ? `browsers also from ${corsOrigin.join(', ')}` : 'browsers from its own origin only'];
   log(`mcjudge server listening on ${server.url} (${slots} slot(s), ${access.join(', ')})`);
   log(redis ? `runs: kept in Redis at ${withoutSecret(redis)}; any API process resumes them; programs go to the workers' queues` : 'runs: kept in this process (a restart loses them; --redis URL keeps them)');
-  log(sandbox ? `sandbox: ${sandbox.isolation}\n  memory: ${sandbox.memory}\n  processes: ${sandbox.processes}\n  disk: ${sandbox.disk}\n  seccomp: ${sandbox.seccomp}\n  user namespaces: ${sandbox.userNamespaces}\n  timeouts: ${sandbox.timeouts}` : 'WARNING: no sandbox (--unsafe-no-sandbox): run trusted code only');
+  log(sandbox ? `sandbox: ${sandbox.isolation}\n  memory: ${sandbox.memory}\n  processes: ${sandbox.processes}\n  disk: ${sandbox.disk}\n  seccomp: ${sandbox.seccomp}\n  user namespaces: ${sandbox.userNamespaces}\n  timeouts: ${sandbox.timeouts}\n  anonymous memory: ${sandbox.anonymousMemory}` : 'WARNING: no sandbox (--unsafe-no-sandbox): run trusted code only');
   const signal = await new Promise<NodeJS.Signals>((resolveStop) => {
     process.once('SIGINT', () => resolveStop('SIGINT'));
     process.once('SIGTERM', () => resolveStop('SIGTERM'));
