@@ -122,6 +122,28 @@ describe('the process spawner', () => {
     }
   });
 
+  // A service's spawn (holdsLoop: false) waits for its join too. A bwrap that never writes its child's
+  // pid used to leave that spawn, and the warm compiler or runtime host behind it, waiting for good.
+  it("fails a service's join that bwrap never reports, in time, and keeps the spawner for the next spawn", async () => {
+    const own = new Spawner(() => buildSpawner('cc', defaultCacheDir()), 500);
+    try {
+      // Holds the info and block pipes open and never writes: a bwrap stuck before its namespaces.
+      const silent = await own.spawn(
+        { file: '/bin/sleep', args: ['30'], cwd: '/', env: {}, stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'], pass: [], join: { info: 3, block: 4, procFiles: [] } },
+        { holdsLoop: false },
+      );
+      await expect(silent.joined).rejects.toThrow('bwrap did not report its namespaces within 0.5 s');
+      const spawnerPid = own.pid();
+      process.kill(silent.pid!, 'SIGKILL');
+      await silent.ended;
+      const next = await own.spawn({ file: '/bin/true', args: [], cwd: '/', env: {}, stdio: ['ignore', 'pipe', 'pipe'], pass: [1, 2] });
+      expect((await superviseProcess(next, { name: 'run', outputCap: 1024, timeoutMs: 10_000 })).exitCode).toBe(0);
+      expect(own.pid()).toBe(spawnerPid);
+    } finally {
+      own.stop();
+    }
+  });
+
   it('builds its program again when it is gone from the cache and the spawner starts once more', async () => {
     const cacheDir = mkdtempSync(join(tmpdir(), 'mcjudge-spawner-'));
     const own = hostSpawner('cc', cacheDir);

@@ -201,7 +201,14 @@ export class Spawner {
     await settled;
     clearTimeout(deadline);
     if (!holdsLoop) {
-      if (request.join) await child.joined.catch(() => undefined);
+      // The spawner reports the join once bwrap has written its child's pid, milliseconds after the start.
+      // A bwrap that never does is stuck, not the spawner (it polls each child on its own): only this
+      // child's join fails, and its caller stops it.
+      if (request.join) {
+        const joinDeadline = setTimeout(() => child.reportJoin(`bwrap did not report its namespaces within ${this.replyMs / 1000} s`), this.replyMs);
+        await child.joined.catch(() => undefined);
+        clearTimeout(joinDeadline);
+      }
       entry.holdsLoop = false;
       this.maybeReleaseLoop();
     }
