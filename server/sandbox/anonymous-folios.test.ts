@@ -49,6 +49,12 @@ describe('anonymousFolios', () => {
     expect(folios).toEqual({ alwaysKb: [], text: '4 KiB pages (this kernel has no transparent huge pages)' });
   });
 
+  it('reports an unreadable folder as unknown, without throwing', () => {
+    const dir = thpDir(undefined);
+    mkdirSync(join(dir, 'enabled')); // a folder where the kernel has a file: reading it fails
+    expect(anonymousFolios(dir).text).toMatch(/^unknown \(cannot read .*EISDIR/);
+  });
+
   // .ci/run runs runner-image/tune-host.sh: a CI machine whose kernel has the setting runs every test with it.
   it('on CI, the 64 KiB folios that tune-host.sh turned on', (t) => {
     if (!process.env.CI) return t.skip('a developer machine may not have run runner-image/tune-host.sh');

@@ -21,6 +21,15 @@ export interface AnonymousFolios {
  * 64 KiB folios"); runner-image/tune-host.sh sets 64 KiB. Reads `dir` (THP_DIR), never writes it.
  */
 export function anonymousFolios(dir = THP_DIR): AnonymousFolios {
+  try {
+    return readFolios(dir);
+  } catch (e) {
+    // A report line must never stop the sandbox from starting.
+    return { alwaysKb: [], text: `unknown (cannot read ${dir}: ${(e as Error).message})` };
+  }
+}
+
+function readFolios(dir: string): AnonymousFolios {
   const top = chosen(join(dir, 'enabled'));
   if (top === undefined) return { alwaysKb: [], text: '4 KiB pages (this kernel has no transparent huge pages)' };
   const sizes = readdirSync(dir)
