@@ -13,7 +13,6 @@ function thpDir(top: string | undefined, sizes: Record<number, string> = {}): st
   dirs.push(dir);
   const line = (choices: string[], choice: string) => `${choices.map((c) => (c === choice ? `[${c}]` : c)).join(' ')}\n`;
   if (top !== undefined) writeFileSync(join(dir, 'enabled'), line(['always', 'madvise', 'never'], top));
-  writeFileSync(join(dir, 'hpage_pmd_size'), '2097152\n');
   for (const [kb, choice] of Object.entries(sizes)) {
     mkdirSync(join(dir, `hugepages-${kb}kB`));
     writeFileSync(join(dir, `hugepages-${kb}kB`, 'enabled'), line(['always', 'inherit', 'madvise', 'never'], choice));

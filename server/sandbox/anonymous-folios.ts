@@ -34,8 +34,9 @@ function readFolios(dir: string): AnonymousFolios {
   if (top === undefined) return { alwaysKb: [], text: '4 KiB pages (this kernel has no transparent huge pages)' };
   const sizes = readdirSync(dir)
     .map((name) => /^hugepages-(\d+)kB$/.exec(name))
-    .filter((m): m is RegExpExecArray => m !== null && existsSync(join(dir, m[0], 'enabled')))
-    .map((m) => ({ kb: Number(m[1]), setting: chosen(join(dir, m[0], 'enabled')) }));
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ kb: Number(m[1]), setting: chosen(join(dir, m[0], 'enabled')) }))
+    .filter(({ setting }) => setting !== undefined);
   // Before 6.8 there are no per-size folders: the top-level setting is the PMD size's (2 MiB on x86-64).
   const perSize = sizes.length ? sizes : [{ kb: 2048, setting: top }];
   const alwaysKb = perSize
