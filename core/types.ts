@@ -93,6 +93,11 @@ export interface Program {
   answer?: string;
   /** The exact text the official harness would write (or, for AWK, run). */
   source: string;
+  /**
+   * A line the program prints after its test's last statement (default mode, languages with
+   * `testsEnd`): a run that exits 0 without it ended before its tests did, and fails.
+   */
+  endWitness?: string;
   /** The same program for the language's alternative toolchains (recipe.alternatives), in order. */
   alternatives?: { tools: string[]; steps: Step[]; files: ProgramFile[] }[];
 }

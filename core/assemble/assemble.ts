@@ -5,6 +5,7 @@ import type { Mode, Program, ProgramFile, Step, Task } from '../types.ts';
 import { oversizeReason } from './answer-size.ts';
 import { composeDefault } from './compose-default.ts';
 import { markupAnswer } from './markup-answer.ts';
+import { withTestsEnd } from './tests-end.ts';
 
 /** The official harness kills every process after about 15 s (safe_subprocess). */
 export const PAPER_TIMEOUT_MS = 15_000;
@@ -84,7 +85,8 @@ function fill(s: string, vars: Record<string, string>): string {
 }
 
 /** Places the source in the recipe's layout and fills in the steps. */
-export function materialize(language: Language, task: Task, source: string, mode: Mode, references: Record<string, string>): Program {
+export function materialize(language: Language, task: Task, text: string, mode: Mode, references: Record<string, string>): Program {
+  const { source, endWitness } = mode === 'default' ? withTestsEnd(language, task, text) : { source: text, endWitness: undefined };
   const recipe = language.recipe;
   const n = task.id.slice(task.id.lastIndexOf('/') + 1);
   const main = fill(recipe.file, { N: n, module: task.module ?? n });
@@ -122,6 +124,7 @@ export function materialize(language: Language, task: Task, source: string, mode
     steps,
     answer: steps.length ? undefined : source,
     source,
+    ...(endWitness && steps.length ? { endWitness } : {}),
     ...(recipe.alternatives
       ? { alternatives: recipe.alternatives.map((a) => ({ tools: a.tools.map((t) => t.name), steps: fillSteps(a.steps), files: [...(a.projectFiles ?? []), ...(a.prefix && files.length ? [{ path: main, text: a.prefix + source }] : [])].map((f) => ({ path: f.path, text: f.text })) })) }
       : {}),

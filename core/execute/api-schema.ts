@@ -68,6 +68,7 @@ export const ProgramSchema = z.object({
   steps: Steps,
   answer: Text.optional(),
   source: Text,
+  endWitness: z.string().max(PROGRAM_LIMITS.argChars).optional(),
   alternatives: z.array(z.object({ tools: z.array(Name).max(PROGRAM_LIMITS.argvItems), steps: Steps, files: z.array(FileSchema).max(16) })).max(PROGRAM_LIMITS.alternatives).optional(),
 }) satisfies z.ZodType<Program>;
 

@@ -59,6 +59,25 @@ describe('composeDefault', () => {
     expect(program).not.toContain('def check():');
     expect(program).not.toMatch(/^check\(\)$/m);
   });
+  it("drops the answer's own entry block (a model's demo or unittest.main()), which would run before the test", async () => {
+    const task = await realTask('Python/1');
+    const answer = 'import unittest\n\ndef has_close_elements(a, b):\n    return True\n\nif __name__ == "__main__":\n    # demo\n    print(has_close_elements([1.0], 0.5))\n\n    unittest.main()\nx = 1';
+    const program = composeDefault(python, task, answer);
+    expect(program).not.toContain('__main__');
+    expect(program).not.toContain('unittest.main()');
+    expect(program).toContain('    return True\n\nx = 1');
+    expect(program.endsWith(task.test)).toBe(true);
+  });
+  it("drops Ruby's `if __FILE__ == $0` and JavaScript's `if (require.main === module)` blocks", async () => {
+    const rb = await realTask('Ruby/1');
+    const ruby = composeDefault(getLanguage('Ruby'), rb, 'def has_close_elements(numbers, threshold)\n  true\nend\n\nif __FILE__ == $0\n  puts has_close_elements([1.0], 0.5)\n  exit 0\nend\n');
+    expect(ruby).not.toContain('exit 0');
+    expect(ruby).toContain('  true\nend');
+    const jsTask = await realTask('JavaScript/2');
+    const js = composeDefault(getLanguage('JavaScript'), jsTask, `${jsTask.signature.split('\n')[0]} {\n  return 0;\n}\nif (require.main === module) {\n  console.log(1);\n  process.exit(0);\n}`);
+    expect(js).not.toContain('process.exit');
+    expect(js).toContain('  return 0;\n}');
+  });
   it('continues the prompt with a body-only answer', async () => {
     const task = await realTask('Python/1');
     expect(composeDefault(python, task, '    return False')).toBe(task.prompt + '\n    return False\n' + task.test);

@@ -141,3 +141,15 @@ export function dropDefinitions(code: string, names: Set<string>, rules: Default
   const call = new RegExp(`^(?:${[...names].map(escapeName).join('|')})\\s*\\(`);
   return lines.filter((l, i) => !drop.has(i) && !call.test(l)).join('\n');
 }
+
+/** Removes every block whose first line matches `opener` (regex source), by the language's block rule. */
+export function dropBlocks(code: string, opener: string, rules: DefaultExtractRules): string {
+  const open = new RegExp(opener);
+  const lines = code.split('\n');
+  const kept: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!open.test(lines[i])) kept.push(lines[i]);
+    else i = blockEnd(lines, i, rules.blocks, rules.lineComments);
+  }
+  return kept.length === lines.length ? code : kept.join('\n');
+}

@@ -15,7 +15,8 @@ const result = (...steps: StepResult[]): ExecResult => ({ steps, runtime: { id: 
 describe('judge: exit-code rules with the official substring checks', async () => {
   const jsTask = await realTask('JavaScript/1');
   const js = getLanguage('JavaScript');
-  const program = materialize(js, jsTask, 'x', 'default', {});
+  // A paper-mode program: no end witness (tests-end.test.ts), so these cases are the substring rules alone.
+  const program = materialize(js, jsTask, 'x', 'paper', {});
   it('fails a JavaScript run that exits 0 but prints "Assertion failed" to stderr', () => {
     expect(judge({ language: js, program, result: result(run({ stderr: 'Assertion failed' })), mode: 'default' }).status).toBe('failed');
   });
@@ -39,7 +40,7 @@ describe('judge: exit-code rules with the official substring checks', async () =
   });
   it('still judges a truncated run by its exit code where the output holds no verdict (Python)', async () => {
     const py = getLanguage('Python');
-    const pyProgram = materialize(py, await realTask('Python/1'), 'x', 'default', {});
+    const pyProgram = materialize(py, await realTask('Python/1'), 'x', 'paper', {});
     expect(judge({ language: py, program: pyProgram, result: result(run({ stdout: 'x'.repeat(1 << 20), truncated: true })), mode: 'default' }).status).toBe('passed');
   });
   it('needs both "assert()" and "failed" for PHP', async () => {

@@ -30,7 +30,7 @@ export function judge({ language, program, result, mode, reference }: JudgeInput
     case 'awk':
       return judgeAwk(result, mode);
     case 'exit':
-      return judgeExit(rule, result, mode);
+      return judgeExit(rule, program, result, mode);
     default: {
       const never: never = rule;
       throw new Error(`unknown pass rule ${JSON.stringify(never)}`);
@@ -102,7 +102,7 @@ function rejectedByCompiler(rule: Extract<Language['pass'], { kind: 'exit' }>, r
   return marker.test(run.stderr) || marker.test(run.stdout);
 }
 
-function judgeExit(rule: Extract<Language['pass'], { kind: 'exit' }>, result: ExecResult | undefined, mode: Mode): Verdict {
+function judgeExit(rule: Extract<Language['pass'], { kind: 'exit' }>, program: Program, result: ExecResult | undefined, mode: Mode): Verdict {
   const bad = infra(result);
   if (bad) return bad;
   const steps = result!.steps;
@@ -136,7 +136,18 @@ function judgeExit(rule: Extract<Language['pass'], { kind: 'exit' }>, result: Ex
   const read = [...(rule.forbid ?? []), ...(rule.forbidAll ?? [])].map((c) => c.stream);
   const cut = read.find((stream) => run[`${stream}Truncated`] ?? run.truncated);
   if (mode !== 'paper' && cut) return fail(`output limit exceeded: ${cut} passed the cap, so the tests' verdict in it cannot be read`);
-  return pass();
+  return program.endWitness ? judgeTestsEnd(run, program.endWitness) : pass();
+}
+
+/**
+ * A default-mode program whose test ends by printing `witness` (core/assemble/tests-end.ts) passes only
+ * with that line in its output: exit status 0 without it means something ended the process before the
+ * test's last statement (an answer's own `exit(0)` or test runner), so the tests did not all run.
+ */
+function judgeTestsEnd(run: StepResult, witness: string): Verdict {
+  if (run.stdout.includes(witness)) return pass();
+  if (run.stdoutTruncated ?? run.truncated) return fail('output limit exceeded: stdout passed the cap, so the line that says the tests ran to their end cannot be read');
+  return fail(`exited with status 0 before the tests ran to their end (no "${witness}" line): the answer ends the program itself`);
 }
 
 function judgeAwk(result: ExecResult | undefined, mode: Mode): Verdict {

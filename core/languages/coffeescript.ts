@@ -18,6 +18,7 @@ export const Coffeescript: Language = {
   pass: {"kind": "exit"},
   timeoutMs: 20000,
   tools: [{"name": "coffee", "candidates": ["coffee"], "versionArgs": ["--version"]}],
+  testsEnd: "console.log \"{witness}\"",
   runtimes: ["coffeescript-js", "native"],
   uncheckedTests: {
     "CoffeeScript/13": "its test catches the AssertionError and only prints it (exit 0)",

@@ -19,6 +19,7 @@ export const CommonLisp: Language = {
   pass: {"kind": "exit", "paperTimeoutPasses": true},
   timeoutMs: 20000,
   tools: [{"name": "sbcl", "candidates": ["sbcl"], "versionArgs": ["--version"]}],
+  testsEnd: "(write-line \"{witness}\")",
   runtimes: ["native"],
   uncheckedTests: {
     "Common Lisp/41": "its test defines check-calculate-expression and never calls it"

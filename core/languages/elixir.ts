@@ -18,6 +18,7 @@ export const Elixir: Language = {
   pass: {"kind": "exit"},
   timeoutMs: 30000,
   tools: [{"name": "elixir", "candidates": ["elixir"], "versionArgs": ["--version"]}],
+  testsEnd: "IO.puts(\"{witness}\")",
   runtimes: ["native"],
   broken: "    :__wrong__",
   official: extractElixir,

@@ -18,6 +18,7 @@ export const EmacsLisp: Language = {
   pass: {"kind": "exit"},
   timeoutMs: 20000,
   tools: [{"name": "emacs28", "candidates": ["emacs28", "emacs"], "versionArgs": ["--version"]}],
+  testsEnd: "(princ \"{witness}\\n\")",
   runtimes: ["native"],
   broken: "  '__wrong__)",
   official: extractEmacsLisp,

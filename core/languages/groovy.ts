@@ -18,6 +18,7 @@ export const Groovy: Language = {
   pass: {"kind": "exit", "compileFailure": "^org\\.codehaus\\.groovy\\.control\\.MultipleCompilationErrorsException: startup failed:"},
   timeoutMs: 60000,
   tools: [{"name": "groovy", "candidates": ["groovy"], "versionArgs": ["--version"]}],
+  testsEnd: "println \"{witness}\"",
   runtimes: ["native"],
   versionGaps: [
     {

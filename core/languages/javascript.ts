@@ -18,6 +18,7 @@ export const Javascript: Language = {
   pass: {"kind": "exit", "forbid": [{"stream": "stderr", "text": "failed"}]},
   timeoutMs: 20000,
   tools: [{"name": "node", "candidates": ["node"], "versionArgs": ["--version"]}],
+  testsEnd: "console.log(\"{witness}\");",
   runtimes: ["js-worker", "native"],
   broken: "    return -987654321;",
   official: extractJavaScript,
@@ -25,6 +26,7 @@ export const Javascript: Language = {
     "fenceTags": ["javascript", "js", "node", "jsx"],
     "lineComments": ["//"],
     "blocks": "braces",
+    "entryBlock": "^if[^\\S\\n]*\\([^\\S\\n]*require\\.main[^\\S\\n]*===?[^\\S\\n]*module[^\\S\\n]*\\)",
     "definition": "^[^\\S\\n]*(?:export[^\\S\\n]+)?(?:(?:async[^\\S\\n]+)?function\\*?[^\\S\\n]+{name}\\b|(?:const|let|var)[^\\S\\n]+{name}[^\\S\\n]*=)",
     "preamble": "^(?:const|let|var)\\s+\\w+\\s*=\\s*require\\(.*$"
   },

@@ -18,6 +18,7 @@ export const Kotlin: Language = {
   pass: {"kind": "exit", "compileFailure": "^\\S*\\.kts:\\d+:\\d+: error: "},
   timeoutMs: 60000,
   tools: [{"name": "kotlinc", "candidates": ["kotlinc"], "versionArgs": ["-version"]}],
+  testsEnd: "println(\"{witness}\")",
   runtimes: ["native"],
   uncheckedTests: { "Kotlin/1": "its test defines main() and never calls it (a .kts script does not run main)" },
   versionGaps: [

@@ -186,6 +186,12 @@ export interface DefaultExtractRules {
    * lacks it, it is added from the prompt together with `close` after the answer.
    */
   wrapper?: { open: string; close: string };
+  /**
+   * Regex source (multiline) for the first line of an answer's own entry block (Python's `if __name__ ==
+   * '__main__':`), dropped with its block: a model's demo or its own test runner is not part of the
+   * answer, and would run (and may end the process) before the official test.
+   */
+  entryBlock?: string;
   /** The answer is the whole program (markup, AWK): nothing from the prompt or test is added. */
   wholeAnswer?: boolean;
   /**
@@ -221,6 +227,18 @@ export interface Language {
   defaults: DefaultExtractRules;
   /** The reference program is test + prompt + canonical (Fortran: the test is the main program). */
   testFirst?: boolean;
+  /**
+   * A statement that prints `{witness}` on a line of its own, appended after the test in the default
+   * mode (core/assemble/tests-end.ts): a run that exits 0 without that line ended before its test did
+   * (an answer's own `exit(0)` or test runner) and fails. Only for languages whose test is top-level
+   * code run from top to bottom, so that the statement runs exactly when the test's last one has.
+   */
+  testsEnd?: string;
+  /**
+   * Regex source (multiline) on the test: a test that ends the process itself (Python/35's
+   * `unittest.main()`), after which nothing runs. The `testsEnd` statement then goes just before it.
+   */
+  testEndsProcess?: string;
   /** Sandbox limits above the defaults (JVM and compiler-heavy toolchains need more memory or threads). */
   limits?: { memoryMb?: number; processes?: number };
   /**

@@ -18,6 +18,7 @@ export const Lua: Language = {
   pass: {"kind": "exit", "forbid": [{"stream": "stderr", "text": "failed"}]},
   timeoutMs: 20000,
   tools: [{"name": "lua", "candidates": ["lua5.4", "lua"], "versionArgs": ["-v"]}],
+  testsEnd: "print(\"{witness}\")",
   runtimes: ["wasmoon", "native"],
   uncheckedTests: { "Lua/1": "its test defines testHelloMMCodeEval() and never calls it" },
   broken: "    return -987654321",

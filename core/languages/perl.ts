@@ -18,6 +18,7 @@ export const Perl: Language = {
   pass: {"kind": "exit"},
   timeoutMs: 20000,
   tools: [{"name": "perl", "candidates": ["perl"], "versionArgs": ["-e", "print $^V"]}],
+  testsEnd: "print STDOUT \"{witness}\\n\";",
   runtimes: ["zeroperl", "native"],
   broken: "  return -987654321;",
   official: extractPerl,

@@ -21,6 +21,7 @@ export const Powershell: Language = {
   // The .NET global tool that runner-image/install-toolchains.sh installs where the SDK is (`dotnet tool
   // install --tool-path /opt/mcjudge/powershell PowerShell`), else a pwsh on PATH (the image's).
   tools: [{"name": "pwsh", "candidates": ["pwsh", "/opt/mcjudge/powershell/pwsh"], "versionArgs": ["--version"]}],
+  testsEnd: "Write-Output \"{witness}\"",
   runtimes: ["native"],
   uncheckedTests: {
     "PowerShell/15": "its check `$actual -join \"`n\" -eq $expected -join \"`n\"` parses as `$actual -join (\"`n\" -eq $expected) -join ...`, a non-empty string: always true",

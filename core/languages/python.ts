@@ -18,6 +18,8 @@ export const Python: Language = {
   pass: {"kind": "exit"},
   timeoutMs: 20000,
   tools: [{"name": "python", "candidates": ["/usr/bin/python3", "python3", "python"], "versionArgs": ["--version"]}],
+  testsEnd: "print(\"{witness}\")",
+  testEndsProcess: "^\\s*unittest\\.main\\(",
   runtimes: ["pyodide", "native"],
   uncheckedTests: { "Python/9": "its test defines test_find_number_combinations() and never calls it" },
   broken: "    return '__wrong__'",
@@ -27,6 +29,7 @@ export const Python: Language = {
     "lineComments": ["#"],
     "blocks": "indent",
     "definition": "^[^\\S\\n]*(?:async[^\\S\\n]+)?def[^\\S\\n]+{name}\\b",
-    "preamble": "^(?:import\\s+.*|from\\s+\\S+\\s+import\\s+.*)$"
+    "preamble": "^(?:import\\s+.*|from\\s+\\S+\\s+import\\s+.*)$",
+    "entryBlock": "^if[^\\S\\n]+__name__[^\\S\\n]*==[^\\S\\n]*(['\"])__main__\\1[^\\S\\n]*:"
   },
 };

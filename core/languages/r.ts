@@ -18,6 +18,7 @@ export const R: Language = {
   pass: {"kind": "exit"},
   timeoutMs: 20000,
   tools: [{"name": "Rscript", "candidates": ["Rscript"], "versionArgs": ["--version"]}],
+  testsEnd: "cat(\"{witness}\\n\")",
   runtimes: ["webr", "native"],
   broken: "  return(-987654321)",
   official: extractR,

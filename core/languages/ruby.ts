@@ -18,6 +18,7 @@ export const Ruby: Language = {
   pass: {"kind": "exit"},
   timeoutMs: 20000,
   tools: [{"name": "ruby", "candidates": ["ruby"], "versionArgs": ["--version"]}],
+  testsEnd: "puts \"{witness}\"",
   runtimes: ["ruby-wasm", "native"],
   broken: "  return -987654321",
   official: extractRuby,
@@ -25,6 +26,7 @@ export const Ruby: Language = {
     "fenceTags": ["ruby", "rb"],
     "lineComments": ["#"],
     "blocks": "end-keyword",
+    "entryBlock": "^if[^\\S\\n]+(?:__FILE__[^\\S\\n]*==[^\\S\\n]*\\$(?:0|PROGRAM_NAME)|\\$(?:0|PROGRAM_NAME)[^\\S\\n]*==[^\\S\\n]*__FILE__)\\b",
     "definition": "^[^\\S\\n]*def[^\\S\\n]+(?:self\\.)?{name}\\b",
     "preamble": "^require\\s+.*$"
   },

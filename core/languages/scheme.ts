@@ -18,6 +18,7 @@ export const Scheme: Language = {
   pass: {"kind": "exit", "forbid": [{"stream": "stderr", "text": "FAILURE"}]},
   timeoutMs: 30000,
   tools: [{"name": "racket", "candidates": ["racket"], "versionArgs": ["--version"]}],
+  testsEnd: "(display \"{witness}\") (newline)",
   runtimes: ["biwascheme", "native"],
   broken: "  '__wrong__)",
   official: extractScheme,

@@ -18,6 +18,7 @@ export const Shell: Language = {
   pass: {"kind": "exit", "paperTimeoutPasses": true},
   timeoutMs: 20000,
   tools: [{"name": "bash", "candidates": ["bash"], "versionArgs": ["--version"]}],
+  testsEnd: "echo '{witness}'",
   runtimes: ["rust-bash", "native"],
   broken: "  echo '__wrong__'",
   official: extractShell,

@@ -18,6 +18,7 @@ export const Tcl: Language = {
   pass: {"kind": "exit"},
   timeoutMs: 20000,
   tools: [{"name": "tclsh", "candidates": ["tclsh"], "versionArgs": [], "versionInput": "puts \"tclsh [info patchlevel]\"\n"}],
+  testsEnd: "puts \"{witness}\"",
   runtimes: ["wacl", "native"],
   broken: "  return -987654321",
   official: extractTcl,

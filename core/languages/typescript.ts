@@ -19,6 +19,7 @@ export const Typescript: Language = {
   pass: {"kind": "exit", "forbid": [{"stream": "stderr", "text": "failed"}]},
   timeoutMs: 30000,
   tools: [{"name": "tsc", "candidates": ["tsc"], "versionArgs": ["--version"]}, {"name": "node", "candidates": ["node"], "versionArgs": ["--version"]}],
+  testsEnd: "console.log(\"{witness}\");",
   runtimes: ["typescript-js", "native"],
   broken: "    return -987654321 as any;",
   official: extractTypeScript,

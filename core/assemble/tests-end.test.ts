@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { realTask } from '../../test/fixtures/load.ts';
+import { judge } from '../judge/judge.ts';
+import { getLanguage, LANGUAGES } from '../languages/index.ts';
+import type { ExecResult, StepResult } from '../types.ts';
+import { assemble, assembleCanonical, materialize } from './assemble.ts';
+import { TESTS_END_WITNESS } from './tests-end.ts';
+
+const python = getLanguage('Python');
+const exited = (stdout: string, partial: Partial<StepResult> = {}): ExecResult => ({
+  steps: [{ name: 'run', exitCode: 0, signal: null, stdout, stderr: '', timedOut: false, memoryExceeded: false, truncated: false, wallMs: 10, ...partial }],
+  runtime: { id: 'test', version: '0' },
+  wallMs: 10,
+});
+
+describe('the end witness: a default-mode test proves it ran to its end', () => {
+  it('follows the test in a default-mode program, and the program says so; a paper-mode program has neither', async () => {
+    const task = await realTask('Python/1');
+    const program = materialize(python, task, 'x\n' + task.test, 'default', {});
+    expect(program.endWitness).toBe(TESTS_END_WITNESS);
+    expect(program.source.endsWith(task.test + '\nprint("' + TESTS_END_WITNESS + '")\n')).toBe(true);
+    expect(program.files[0].text).toBe(program.source);
+    const paper = materialize(python, task, 'x\n' + task.test, 'paper', {});
+    expect(paper.endWitness).toBeUndefined();
+    expect(paper.source).not.toContain(TESTS_END_WITNESS);
+  });
+
+  it('goes before a test that ends the process itself (Python/35 ends in unittest.main())', async () => {
+    const task = await realTask('Python/35');
+    const program = assembleCanonical(python, task, 'default', {});
+    expect(program.source.endsWith('print("' + TESTS_END_WITNESS + '")\n' + task.test)).toBe(true);
+  });
+
+  it('fails an exit 0 without the line, passes one with it, and names the cause', async () => {
+    const program = materialize(python, await realTask('Python/1'), 'x', 'default', {});
+    expect(judge({ language: python, program, result: exited(TESTS_END_WITNESS + '\n'), mode: 'default' }).status).toBe('passed');
+    expect(judge({ language: python, program, result: exited('all good\n'), mode: 'default' })).toEqual({
+      status: 'failed',
+      detail: expect.stringMatching(/^exited with status 0 before the tests ran to their end/),
+    });
+    // A flood that pushed the line past the output cap: no pass, and the detail says why.
+    expect(judge({ language: python, program, result: exited('x'.repeat(100), { truncated: true, stdoutTruncated: true }), mode: 'default' })).toMatchObject({
+      status: 'failed',
+      detail: expect.stringMatching(/^output limit exceeded: stdout/),
+    });
+  });
+
+  it("fails a wrong Python answer that runs its own unittest.main() or sys.exit(0) first; the model's entry block goes", async () => {
+    const task = await realTask('Python/1');
+    const ownTests = '```python\nimport sys\nimport unittest\n\ndef has_close_elements(numbers, threshold):\n    return False\n\nclass T(unittest.TestCase):\n    def test_it(self):\n        self.assertFalse(has_close_elements([], 1.0))\n\nif __name__ == "__main__":\n    unittest.main()\n```';
+    const assembled = assemble(python, task, ownTests, 'default', {});
+    expect(assembled.ok && assembled.program.source).not.toContain('unittest.main()');
+    const bareExit = assemble(python, task, '```python\nimport sys\ndef has_close_elements(numbers, threshold):\n    return False\nsys.exit(0)\n```', 'default', {});
+    expect(bareExit.ok && bareExit.program.endWitness).toBe(TESTS_END_WITNESS);
+    // The real run of these is in test/adversarial/early-exit.test.ts.
+  });
+
+  it('is only on languages whose statement names the witness once, and never on a test-first or markup language', () => {
+    for (const language of LANGUAGES.filter((l) => l.testsEnd)) {
+      expect(language.testsEnd!.split('{witness}'), language.name).toHaveLength(2);
+      expect(language.testFirst, language.name).toBeFalsy();
+      expect(language.pass.kind, language.name).toBe('exit');
+    }
+  });
+});
