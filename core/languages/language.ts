@@ -187,8 +187,8 @@ export interface DefaultExtractRules {
    */
   wrapper?: { open: string; close: string };
   /**
-   * Regex source (multiline) for the first line of an answer's own entry block (Python's `if __name__ ==
-   * '__main__':`), dropped with its block: a model's demo or its own test runner is not part of the
+   * Regex source, tried on each line, for the first line of an answer's own top-level entry block
+   * (Python's `if __name__ == '__main__':`), dropped with its block (by `blocks`): a model's demo or its own test runner is not part of the
    * answer, and would run (and may end the process) before the official test.
    */
   entryBlock?: string;
