@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SampleResult, Status } from '@mcjudge/core';
+import { VERDICT_RULES } from '@mcjudge/core';
 import { ResultsFile } from './results-file.ts';
 
 const info = { command: 'evaluate', mode: 'default' as const, dataset_sha256: 'a'.repeat(64) };
@@ -44,5 +45,16 @@ describe('ResultsFile', () => {
     const again = new ResultsFile(dir, info);
     expect(again.done.map((r) => `${r.task_id} ${r.status}`)).toEqual(['C/1 passed', 'C/3 failed']);
     expect(readFileSync(again.path, 'utf8').trim().split('\n')).toHaveLength(3);
+  });
+
+  it('never resumes results judged by other verdict rules (an older run.json has none: rules 1)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcjudge-results-'));
+    writeFileSync(join(dir, 'run.json'), JSON.stringify(info));
+    writeFileSync(join(dir, 'results.jsonl'), JSON.stringify(result('C/1', 'passed')) + '\n');
+    expect(() => new ResultsFile(dir, info)).toThrow(/verdict rules 1 .*Use another --out/);
+    const fresh = mkdtempSync(join(tmpdir(), 'mcjudge-results-'));
+    new ResultsFile(fresh, info);
+    expect(JSON.parse(readFileSync(join(fresh, 'run.json'), 'utf8'))).toEqual({ ...info, verdict_rules: VERDICT_RULES });
+    expect(() => new ResultsFile(fresh, info)).not.toThrow();
   });
 });

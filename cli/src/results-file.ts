@@ -1,11 +1,16 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Mode, SampleResult, Status } from '@mcjudge/core';
+import { VERDICT_RULES, type Mode, type SampleResult, type Status } from '@mcjudge/core';
 
 interface RunInfo {
   command: string;
   mode: Mode;
   dataset_sha256: string;
+}
+
+/** What run.json pins: the run, and the verdict rules its results were judged by (absent: 1). */
+interface PinnedRun extends RunInfo {
+  verdict_rules?: number;
 }
 
 /**
@@ -21,7 +26,8 @@ type Key = Pick<SampleResult, 'task_id' | 'kind' | 'generation' | 'selftest'>;
  * nothing. Read back, the last line of a sample wins; the file is rewritten with one line per sample
  * when opened and when `compact()` is called at the end of a run. A rerun with the same --out skips
  * the samples that are done, and runs again those that ended as infra_error or unavailable.
- * <out>/run.json pins mode and dataset.
+ * <out>/run.json pins mode, dataset and verdict rules (VERDICT_RULES): results judged by other rules
+ * are never resumed into.
  */
 export class ResultsFile {
   readonly path: string;
@@ -36,14 +42,20 @@ export class ResultsFile {
     this.path = join(dir, 'results.jsonl');
     const runPath = join(dir, 'run.json');
     if (existsSync(runPath)) {
-      const old = JSON.parse(readFileSync(runPath, 'utf8')) as RunInfo;
+      const old = JSON.parse(readFileSync(runPath, 'utf8')) as PinnedRun;
       if (old.command !== info.command || old.mode !== info.mode || old.dataset_sha256 !== info.dataset_sha256)
         throw new Error(
           `${dir} holds a ${old.command} run in ${old.mode} mode on dataset ${old.dataset_sha256.slice(0, 12)}; ` +
             `this is ${info.command} in ${info.mode} mode on ${info.dataset_sha256.slice(0, 12)}. Use another --out.`,
         );
+      const rules = old.verdict_rules ?? 1;
+      if (rules !== VERDICT_RULES)
+        throw new Error(
+          `${dir} holds results judged by verdict rules ${rules} (another mcjudge release); this one judges by rules ${VERDICT_RULES}, ` +
+            `and some verdicts differ between them (docs/fidelity.md). Use another --out.`,
+        );
     }
-    writeFileSync(runPath, JSON.stringify(info, null, 1) + '\n');
+    writeFileSync(runPath, JSON.stringify({ ...info, verdict_rules: VERDICT_RULES } satisfies PinnedRun, null, 1) + '\n');
     const { results, lines } = readResults(this.path);
     for (const r of results) this.latest.set(ResultsFile.key(r), r);
     if (lines !== this.latest.size) this.compact();

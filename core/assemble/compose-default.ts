@@ -1,4 +1,4 @@
-import { blockEnd, definitionPattern, dropBlocks, dropDefinitions, findDefinitions, lineStarts } from '../extract/definitions.ts';
+import { blockEnd, definitionPattern, dropDefinitions, dropEntry, findDefinitions, lineStarts } from '../extract/definitions.ts';
 import type { Language } from '../languages/language.ts';
 import type { Task } from '../types.ts';
 
@@ -13,13 +13,14 @@ function braceCount(s: string): number {
 /**
  * Default-mode assembly of extracted code with the task. A whole-function answer keeps its own code
  * (helpers, imports) and gets from the prompt only what it lacks (imports, includes, the wrapper the
- * test closes); definitions the test makes itself are dropped, and so is the answer's own entry block
- * (`entryBlock`). A body-only answer continues the prompt.
+ * test closes); definitions the test makes itself are dropped, and so is the answer's own entry (its
+ * demo or test runner and a top-level exit: `entryBlock`, `entryLine`). A body-only answer continues
+ * the prompt.
  */
 export function composeDefault(language: Language, task: Task, answerCode: string): string {
   const rules = language.defaults;
   if (rules.wholeAnswer) return answerCode;
-  const code = rules.entryBlock ? dropBlocks(answerCode, rules.entryBlock, rules) : answerCode;
+  const code = dropEntry(answerCode, rules);
   const def = task.entryPoint ? definitionPattern(rules, task.entryPoint) : undefined;
   // A whole-function answer defines the entry point, or repeats the prompt's signature line
   // (some tasks' entry_point does not name the function: Elixir/15 says "quick" for quicksort).

@@ -1,10 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { realTask } from '../../test/fixtures/load.ts';
 import { judge } from '../judge/judge.ts';
 import { getLanguage, LANGUAGES } from '../languages/index.ts';
 import type { ExecResult, StepResult } from '../types.ts';
 import { assemble, assembleCanonical, materialize } from './assemble.ts';
-import { TESTS_END_WITNESS } from './tests-end.ts';
+import { TESTS_END_WITNESS, withTestsEnd } from './tests-end.ts';
 
 const python = getLanguage('Python');
 const exited = (stdout: string, partial: Partial<StepResult> = {}): ExecResult => ({
@@ -53,6 +54,13 @@ describe('the end witness: a default-mode test proves it ran to its end', () => 
     const bareExit = assemble(python, task, '```python\nimport sys\ndef has_close_elements(numbers, threshold):\n    return False\nsys.exit(0)\n```', 'default', {});
     expect(bareExit.ok && bareExit.program.endWitness).toBe(TESTS_END_WITNESS);
     // The real run of these is in test/adversarial/early-exit.test.ts.
+  });
+
+  it("keeps Shell's exit status, which is its last command's: a test whose last check fails still fails", async () => {
+    const { source } = withTestsEnd(getLanguage('Shell'), await realTask('Shell/1'), 'false');
+    const run = spawnSync('bash', ['-c', source], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe(TESTS_END_WITNESS + '\n');
   });
 
   it('is only on languages whose statement names the witness once, and never on a test-first or markup language', () => {

@@ -78,6 +78,26 @@ describe('composeDefault', () => {
     expect(js).not.toContain('process.exit');
     expect(js).toContain('  return 0;\n}');
   });
+  it("drops the answer's top-level exits and runner calls (entryLine), not an exit inside a block", async () => {
+    const task = await realTask('Python/1');
+    const program = composeDefault(python, task, 'import sys, unittest\n\ndef has_close_elements(a, b):\n    if not a:\n        sys.exit(0)\n    return True\n\nunittest.main()\nsys.exit(0)\nexit()  # done');
+    expect(program).not.toMatch(/^(unittest\.main|sys\.exit|exit)\(/m);
+    expect(program).toContain('        sys.exit(0)\n    return True');
+    const sh = composeDefault(getLanguage('Shell'), await realTask('Shell/2'), 'f() {\n  exit 0\n}\nf\nexit 0\nexit');
+    expect(sh).toContain('f() {\n  exit 0\n}\nf\n');
+    expect(sh).not.toMatch(/^exit/m);
+    const rb = composeDefault(getLanguage('Ruby'), await realTask('Ruby/1'), 'def has_close_elements(numbers, threshold)\n  true\nend\nmain if __FILE__ == $0\nexit');
+    expect(rb).not.toContain('__FILE__');
+    expect(rb).not.toMatch(/^exit/m);
+  });
+  it('drops a one-line entry statement alone, not the code after it', async () => {
+    const jsTask = await realTask('JavaScript/2');
+    const js = composeDefault(getLanguage('JavaScript'), jsTask, `if (require.main === module) main();\n${jsTask.signature.split('\n')[0]} {\n  return helper();\n}\nfunction helper() {\n  return 0;\n}`);
+    expect(js).not.toContain('require.main');
+    expect(js).toContain('function helper() {\n  return 0;\n}');
+    const rb = composeDefault(getLanguage('Ruby'), await realTask('Ruby/1'), 'if __FILE__ == $0 then main end\ndef has_close_elements(numbers, threshold)\n  true\nend');
+    expect(rb).toContain('def has_close_elements(numbers, threshold)\n  true\nend');
+  });
   it('continues the prompt with a body-only answer', async () => {
     const task = await realTask('Python/1');
     expect(composeDefault(python, task, '    return False')).toBe(task.prompt + '\n    return False\n' + task.test);

@@ -142,14 +142,30 @@ export function dropDefinitions(code: string, names: Set<string>, rules: Default
   return lines.filter((l, i) => !drop.has(i) && !call.test(l)).join('\n');
 }
 
-/** Removes every block whose first line matches `opener` (regex source), by the language's block rule. */
-export function dropBlocks(code: string, opener: string, rules: DefaultExtractRules): string {
-  const open = new RegExp(opener);
+/** Whether an entry block's first line opens a block, rather than being the whole statement (`if (...) main();`). */
+function opensBlock(line: string, blocks: DefaultExtractRules['blocks']): boolean {
+  if (blocks === 'braces') return line.includes('{');
+  if (blocks === 'end-keyword') return !/\bend\s*$/.test(line);
+  return true;
+}
+
+/**
+ * The answer without its own entry (`entryBlock`, `entryLine`): the blocks that run its demo or its own
+ * tests, by the language's block rule, and the top-level lines that run them or end the program.
+ */
+export function dropEntry(code: string, rules: DefaultExtractRules): string {
+  if (!rules.entryBlock && !rules.entryLine) return code;
+  const block = rules.entryBlock ? new RegExp(rules.entryBlock) : undefined;
+  const line = rules.entryLine ? new RegExp(rules.entryLine) : undefined;
   const lines = code.split('\n');
   const kept: string[] = [];
   for (let i = 0; i < lines.length; i++) {
-    if (!open.test(lines[i])) kept.push(lines[i]);
-    else i = blockEnd(lines, i, rules.blocks, rules.lineComments);
+    if (line?.test(lines[i])) continue;
+    if (block?.test(lines[i])) {
+      if (opensBlock(lines[i], rules.blocks)) i = blockEnd(lines, i, rules.blocks, rules.lineComments);
+      continue;
+    }
+    kept.push(lines[i]);
   }
   return kept.length === lines.length ? code : kept.join('\n');
 }

@@ -38,7 +38,7 @@ describe('judge: exit-code rules with the official substring checks', async () =
     // An executor that does not say which stream (an older server): either may hide it.
     expect(judge({ language: js, program, result: result(run({ stdout: 'x', truncated: true })), mode: 'default' }).status).toBe('failed');
   });
-  it('still judges a truncated run by its exit code where the output holds no verdict (Python)', async () => {
+  it('still judges a truncated run by its exit code where the output holds no verdict (Python, without the end witness)', async () => {
     const py = getLanguage('Python');
     const pyProgram = materialize(py, await realTask('Python/1'), 'x', 'paper', {});
     expect(judge({ language: py, program: pyProgram, result: result(run({ stdout: 'x'.repeat(1 << 20), truncated: true })), mode: 'default' }).status).toBe('passed');

@@ -30,6 +30,7 @@ export const CommonLisp: Language = {
     "fenceTags": ["lisp", "common-lisp", "commonlisp", "cl"],
     "lineComments": [";"],
     "blocks": "parens",
+    "entryLine": "^\\((?:sb-ext:)?(?:exit|quit)(?:\\s+:code\\s+0)?\\)\\s*(?:;.*)?$",
     "definition": "^[^\\S\\n]*\\(defun[^\\S\\n]+{name}(?=[\\s()])"
   },
 };

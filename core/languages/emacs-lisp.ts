@@ -26,6 +26,7 @@ export const EmacsLisp: Language = {
     "fenceTags": ["emacs-lisp", "elisp", "emacs", "lisp"],
     "lineComments": [";"],
     "blocks": "parens",
+    "entryLine": "^\\(kill-emacs(?:\\s+0)?\\)\\s*(?:;.*)?$",
     "definition": "^(?:[^\\S\\n]*\\([^()\\n]*\\))*[^\\S\\n]*\\(defun[^\\S\\n]+{name}(?=[\\s()])",
     "preamble": "^\\(require\\s+'[\\w-]+\\)\\s*$"
   },

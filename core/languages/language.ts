@@ -192,6 +192,13 @@ export interface DefaultExtractRules {
    * answer, and would run (and may end the process) before the official test.
    */
   entryBlock?: string;
+  /**
+   * Regex source, tried on each line, for a top-level line of the answer that runs its own demo or tests
+   * or ends the program (`exit 0`, `sys.exit(0)`, `unittest.main()`, Ruby's `main if __FILE__ == $0`):
+   * dropped, so the test runs and judges the answer's code. An exit this misses (inside a block or a
+   * function) is caught by the end witness (`testsEnd`) instead.
+   */
+  entryLine?: string;
   /** The answer is the whole program (markup, AWK): nothing from the prompt or test is added. */
   wholeAnswer?: boolean;
   /**
@@ -231,7 +238,9 @@ export interface Language {
    * A statement that prints `{witness}` on a line of its own, appended after the test in the default
    * mode (core/assemble/tests-end.ts): a run that exits 0 without that line ended before its test did
    * (an answer's own `exit(0)` or test runner) and fails. Only for languages whose test is top-level
-   * code run from top to bottom, so that the statement runs exactly when the test's last one has.
+   * code run from top to bottom, so that the statement runs when the test's last one has (Elixir's
+   * ExUnit runs its tests at exit, after it: there it proves only that the test was reached). It must
+   * keep the program's exit status (Shell's is its last command's).
    */
   testsEnd?: string;
   /**

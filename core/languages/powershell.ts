@@ -34,6 +34,7 @@ export const Powershell: Language = {
     "fenceTags": ["powershell", "ps1", "pwsh", "ps"],
     "lineComments": ["#"],
     "blocks": "braces",
+    "entryLine": "^[Ee]xit(?:\\s+0)?\\s*(?:#.*)?$",
     "definition": "^[^\\S\\n]*function[^\\S\\n]+{name}\\b"
   },
 };

@@ -26,6 +26,7 @@ export const Racket: Language = {
     "fenceTags": ["racket", "rkt", "scheme", "lisp"],
     "lineComments": [";"],
     "blocks": "parens",
+    "entryLine": "^\\(exit(?:\\s+0)?\\)\\s*(?:;.*)?$",
     "definition": "^[^\\S\\n]*\\(define[^\\S\\n]+\\(?{name}(?=[\\s()])",
     "preamble": "^(?:#lang\\s+\\S+|\\(require\\s+.*\\))\\s*$"
   },

@@ -18,7 +18,7 @@ export const Shell: Language = {
   pass: {"kind": "exit", "paperTimeoutPasses": true},
   timeoutMs: 20000,
   tools: [{"name": "bash", "candidates": ["bash"], "versionArgs": ["--version"]}],
-  testsEnd: "echo '{witness}'",
+  testsEnd: "mcjudge_status=$?; echo '{witness}'; exit $mcjudge_status",
   runtimes: ["rust-bash", "native"],
   broken: "  echo '__wrong__'",
   official: extractShell,
@@ -26,6 +26,7 @@ export const Shell: Language = {
     "fenceTags": ["bash", "sh", "shell", "zsh"],
     "lineComments": ["#"],
     "blocks": "braces",
+    "entryLine": "^exit(?:\\s+0)?\\s*;?\\s*(?:#.*)?$",
     "definition": "^[^\\S\\n]*(?:function[^\\S\\n]+)?{name}[^\\S\\n]*(?:\\(\\)|[^\\S\\n]*\\{)"
   },
 };

@@ -26,6 +26,7 @@ export const Tcl: Language = {
     "fenceTags": ["tcl"],
     "lineComments": ["#"],
     "blocks": "braces",
+    "entryLine": "^exit(?:\\s+0)?\\s*$",
     "definition": "^[^\\S\\n]*proc[^\\S\\n]+{name}\\b",
     "preamble": "^package\\s+require\\s+.*$"
   },

@@ -8,12 +8,36 @@ import { realTask } from '../fixtures/load.ts';
 
 /**
  * An answer that ends its process with status 0 before the appended test runs (docs/fidelity.md, "An
- * answer that exits before the tests"): the task's own canonical solution, then a top-level exit. It
- * passed untested in the default mode before the end witness (core/assemble/tests-end.ts); now it
- * fails, and says why, on the sandboxed native toolchain and on the language's WASM runtime. Since the
- * solution itself is correct, the early exit is the only thing that can fail it.
+ * answer that exits before the tests"): the task's own canonical solution, then an exit. Before the end
+ * witness (core/assemble/tests-end.ts) such an answer passed untested in the default mode. Now, on the
+ * sandboxed native toolchain and on the language's WASM runtime:
+ * - an exit inside a block (`HIDDEN_EXIT`, which no assembly rule removes) fails, and the detail says why;
+ * - a plain top-level exit (`PLAIN_EXIT`) is dropped with the answer's own entry (`entryLine`), so the
+ *   test runs and the correct solution passes;
+ * - the solution alone passes (the witness costs a correct answer nothing).
  */
-const EXIT: Record<string, string> = {
+const HIDDEN_EXIT: Record<string, string> = {
+  Python: 'import sys\nif True:\n    sys.exit(0)',
+  Shell: 'if true; then exit 0; fi',
+  JavaScript: 'if (true) process.exit(0);',
+  TypeScript: 'if (true) process.exit(0);',
+  CoffeeScript: 'process.exit 0 if true',
+  Ruby: 'exit 0 if true',
+  Lua: 'if true then os.exit(0) end',
+  Perl: 'exit 0 if 1;',
+  R: 'if (TRUE) quit(save = "no", status = 0)',
+  Tcl: 'if 1 {exit 0}',
+  Racket: '(when #t (exit 0))',
+  Scheme: '(when #t (exit 0))',
+  'Common Lisp': '(when t (sb-ext:exit :code 0))',
+  'Emacs Lisp': '(when t (kill-emacs 0))',
+  Elixir: 'if true, do: System.halt(0)',
+  PowerShell: 'if ($true) { exit 0 }',
+  Groovy: 'if (true) System.exit(0)',
+  Kotlin: 'if (true) kotlin.system.exitProcess(0)',
+};
+
+const PLAIN_EXIT: Record<string, string> = {
   Python: 'import sys\nsys.exit(0)',
   Shell: 'exit 0',
   JavaScript: 'process.exit(0);',
@@ -49,9 +73,8 @@ interface Result {
 }
 
 /**
- * Through the CLI, two answers (generations) to each language's task (TASK): its canonical solution followed
- * by the exit, and the same without it, which must still pass (the witness costs a correct answer
- * nothing). By `<task id>#<generation>`.
+ * Through the CLI, three answers (generations) to each language's task (TASK): its canonical solution
+ * followed by the hidden exit, by the plain exit, and alone. By `<task id>#<generation>`.
  */
 async function evaluate(executor: 'native' | 'wasm', languages: Language[]): Promise<Map<string, Result>> {
   const dir = mkdtempSync(join(tmpdir(), `mcjudge-early-exit-${executor}-`));
@@ -60,7 +83,7 @@ async function evaluate(executor: 'native' | 'wasm', languages: Language[]): Pro
     const task = await realTask(`${language.name}/${TASK[language.name] ?? 1}`);
     const fenced = (code: string) => '```' + language.defaults.fenceTags[0] + '\n' + code + '\n```';
     const solution = `${task.prompt}\n${task.canonical}\n`;
-    lines.push(JSON.stringify({ task_id: task.id, raw_generation: [fenced(solution + EXIT[language.name]), fenced(solution)] }));
+    lines.push(JSON.stringify({ task_id: task.id, raw_generation: [fenced(solution + HIDDEN_EXIT[language.name]), fenced(solution + PLAIN_EXIT[language.name]), fenced(solution)] }));
   }
   writeFileSync(join(dir, 'answers.jsonl'), lines.join('\n') + '\n');
   await main(['evaluate', '--samples', join(dir, 'answers.jsonl'), '--executor', executor, '--no-compare', '--jobs', '2', '--out', join(dir, 'out')], () => undefined);
@@ -70,24 +93,26 @@ async function evaluate(executor: 'native' | 'wasm', languages: Language[]): Pro
 
 const EARLY_EXIT = /^exited with status 0 before the tests ran to their end/;
 
-/** Each language whose answer with the exit did not fail for it, or whose answer without it did not pass. */
+/** Each language whose answer with the hidden exit did not fail for it, or whose other two answers did not pass. */
 function wrongVerdicts(languages: Language[], results: Map<string, Result>): string[] {
   const wrong: string[] = [];
   for (const { name } of languages) {
     const id = `${name}/${TASK[name] ?? 1}`;
-    const [early, plain] = [results.get(`${id}#0`), results.get(`${id}#1`)];
-    if (early?.status !== 'failed' || !EARLY_EXIT.test(early.detail)) wrong.push(`${id} with the exit: ${early?.status} ${early?.detail}`);
-    if (plain?.status !== 'passed') wrong.push(`${id} without it: ${plain?.status} ${plain?.detail}`);
+    const [hidden, plain, alone] = [0, 1, 2].map((g) => results.get(`${id}#${g}`));
+    if (hidden?.status !== 'failed' || !EARLY_EXIT.test(hidden.detail)) wrong.push(`${id} with the hidden exit: ${hidden?.status} ${hidden?.detail}`);
+    if (plain?.status !== 'passed') wrong.push(`${id} with the plain exit: ${plain?.status} ${plain?.detail}`);
+    if (alone?.status !== 'passed') wrong.push(`${id} alone: ${alone?.status} ${alone?.detail}`);
   }
   return wrong;
 }
 
 describe('an answer that exits 0 before the tests does not pass (default mode)', () => {
-  it('has an exit statement for every language with an end witness', () => {
-    expect(WITNESSED.map((l) => l.name).sort()).toEqual(Object.keys(EXIT).sort());
+  it('has both exits for every language with an end witness', () => {
+    expect(Object.keys(HIDDEN_EXIT).sort()).toEqual(WITNESSED.map((l) => l.name).sort());
+    expect(Object.keys(PLAIN_EXIT).sort()).toEqual(WITNESSED.map((l) => l.name).sort());
   });
 
-  it('fails on every sandboxed native toolchain, naming the early exit; the same solution without it passes', { timeout: 600_000 }, async (ctx) => {
+  it('on every sandboxed native toolchain: the hidden exit fails, naming the early exit; the plain exit and the solution alone pass', { timeout: 600_000 }, async (ctx) => {
     const results = await evaluate('native', WITNESSED);
     const ran = WITNESSED.filter((l) => results.get(`${l.name}/${TASK[l.name] ?? 1}#0`)?.status !== 'unavailable');
     if (ran.length === 0) ctx.skip('no toolchain of these languages on this host');
@@ -96,7 +121,7 @@ describe('an answer that exits 0 before the tests does not pass (default mode)',
     if (process.env.CI) expect(ran.map((l) => l.name)).toEqual(WITNESSED.map((l) => l.name));
   });
 
-  it('fails on every WASM runtime the same way', { timeout: 600_000 }, async () => {
+  it('on every WASM runtime, the same', { timeout: 600_000 }, async () => {
     const languages = WITNESSED.filter(hasWasm);
     const results = await evaluate('wasm', languages);
     expect(wrongVerdicts(languages, results)).toEqual([]);
