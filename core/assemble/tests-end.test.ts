@@ -56,6 +56,16 @@ describe('the end witness: a default-mode test proves it ran to its end', () => 
     // The real run of these is in test/adversarial/early-exit.test.ts.
   });
 
+  it("enters PHP's code again after the test's closing ?>, and not where the test ends in code (PHP/32)", async () => {
+    const php = getLanguage('PHP');
+    for (const id of ['PHP/1', 'PHP/32']) {
+      const task = await realTask(id);
+      const { source } = withTestsEnd(php, task, task.prompt + '\n' + task.canonical + '\n' + task.test);
+      const added = source.slice(source.lastIndexOf(task.test) + task.test.length);
+      expect(added, id).toBe(task.test.trimEnd().endsWith('?>') ? `\n<?php echo "${TESTS_END_WITNESS}\\n";\n` : `\necho "${TESTS_END_WITNESS}\\n";\n`);
+    }
+  });
+
   it("keeps Shell's exit status, which is its last command's: a test whose last check fails still fails", async () => {
     const { source } = withTestsEnd(getLanguage('Shell'), await realTask('Shell/1'), 'false');
     const run = spawnSync('bash', ['-c', source], { encoding: 'utf8' });
@@ -66,6 +76,7 @@ describe('the end witness: a default-mode test proves it ran to its end', () => 
   it('is only on languages whose statement names the witness once, and never on a test-first or markup language', () => {
     for (const language of LANGUAGES.filter((l) => l.testsEnd)) {
       expect(language.testsEnd!.split('{witness}'), language.name).toHaveLength(2);
+      if (language.testsEndOutside) expect(language.testsEndOutside.statement.split('{witness}'), language.name).toHaveLength(2);
       expect(language.testFirst, language.name).toBeFalsy();
       expect(language.pass.kind, language.name).toBe('exit');
     }

@@ -18,7 +18,8 @@ export const TESTS_END_WITNESS = 'mcjudge: the tests ran to their end';
  */
 export function withTestsEnd(language: Language, task: Task, source: string): { source: string; endWitness?: string } {
   if (!language.testsEnd) return { source };
-  const statement = language.testsEnd.split('{witness}').join(TESTS_END_WITNESS) + '\n';
+  const outside = language.testsEndOutside && new RegExp(language.testsEndOutside.when).test(source);
+  const statement = (outside ? language.testsEndOutside!.statement : language.testsEnd).split('{witness}').join(TESTS_END_WITNESS) + '\n';
   const endsProcess = language.testEndsProcess !== undefined && new RegExp(language.testEndsProcess, 'm').test(task.test);
   if (!endsProcess) return { source: source + '\n' + statement, endWitness: TESTS_END_WITNESS };
   // Every default-mode source ends with the task's test (composeDefault, canonicalSource, brokenSource).

@@ -244,6 +244,12 @@ export interface Language {
    */
   testsEnd?: string;
   /**
+   * Where the default-mode source ends outside the language's code (PHP after its closing `?>`): `when`,
+   * a regex source tried on the source, and the statement used instead of `testsEnd`, which enters the
+   * code again to print the line.
+   */
+  testsEndOutside?: { when: string; statement: string };
+  /**
    * Regex source (multiline) on the test: a test that ends the process itself (Python/35's
    * `unittest.main()`), after which nothing runs. The `testsEnd` statement then goes just before it.
    */

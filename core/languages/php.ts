@@ -18,6 +18,8 @@ export const Php: Language = {
   pass: {"kind": "exit", "forbidAll": [{"stream": "stderr", "text": "assert()"}, {"stream": "stderr", "text": "failed"}]},
   timeoutMs: 20000,
   tools: [{"name": "php", "candidates": ["php"], "versionArgs": ["--version"]}],
+  testsEnd: "echo \"{witness}\\n\";",
+  testsEndOutside: { when: "\\?>\\s*$", statement: "<?php echo \"{witness}\\n\";" },
   runtimes: ["php-wasm", "native"],
   uncheckedTests: { "PHP/32": "its test's main() is never called" },
   broken: "    return -987654321;",
@@ -26,6 +28,7 @@ export const Php: Language = {
     "fenceTags": ["php"],
     "lineComments": ["//", "#"],
     "blocks": "braces",
+    "entryLine": "^(?:exit|die)\\s*(?:\\(\\s*0?\\s*\\))?\\s*;\\s*(?:(?://|#).*)?$",
     "definition": "^[^\\S\\n]*function[^\\S\\n]+{name}[^\\S\\n]*\\(",
     "preamble": "^<\\?php\\s*$"
   },

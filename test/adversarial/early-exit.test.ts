@@ -35,6 +35,7 @@ const HIDDEN_EXIT: Record<string, string> = {
   PowerShell: 'if ($true) { exit 0 }',
   Groovy: 'if (true) System.exit(0)',
   Kotlin: 'if (true) kotlin.system.exitProcess(0)',
+  PHP: 'if (true) { exit(0); }',
 };
 
 const PLAIN_EXIT: Record<string, string> = {
@@ -56,6 +57,7 @@ const PLAIN_EXIT: Record<string, string> = {
   PowerShell: 'exit 0',
   Groovy: 'System.exit(0)',
   Kotlin: 'kotlin.system.exitProcess(0)',
+  PHP: 'exit(0);',
 };
 
 /** The task each language answers: task 1, unless its WASM runtime hands task 1 on (Shell/1 uses bc). */
