@@ -45,7 +45,7 @@ describe('judge: exit-code rules with the official substring checks', async () =
   });
   it('needs both "assert()" and "failed" for PHP', async () => {
     const php = getLanguage('PHP');
-    const p = materialize(php, await realTask('PHP/1'), 'x', 'default', {});
+    const p = materialize(php, await realTask('PHP/1'), 'x', 'paper', {}); // no end witness: the substring rule alone
     expect(judge({ language: php, program: p, result: result(run({ stderr: 'failed' })), mode: 'default' }).status).toBe('passed');
     expect(judge({ language: php, program: p, result: result(run({ stderr: 'assert() failed' })), mode: 'default' }).status).toBe('failed');
   });
