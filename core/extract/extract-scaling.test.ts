@@ -15,6 +15,9 @@ const MODES: Mode[] = ['default', 'paper'];
 
 const fill = (unit: string, size = SIZE) => unit.repeat(Math.max(1, Math.floor(size / unit.length)));
 
+/** How the registry's entryLine patterns begin (each followed, in the answer, by a long run of spaces). */
+const ENTRY_STARTS = ['exit', 'exit(', 'exit 0', 'sys.exit(', 'unittest.main(', 'process.exit(', 'os.exit(', 'quit(', 'quit(save = "no",', 'System.exit(0)', 'System.halt(', '(exit', 'die', 'main if', 'exitProcess(0)'];
+
 /**
  * Answers built to hit every super-linear path extraction had: lazy `.*?` chains rescanned from every
  * fence or definition, `\s*`/`\s+` runs, `[^;{}]*` signatures spanning lines, brace trimming, JSON parse
@@ -33,6 +36,9 @@ function pathologicalAnswers(task: Task): Record<string, string> {
     'one long line without newlines': fill(`${ep} { ( word \`\`\` `),
     'deep braces and parentheses': fill('{', SIZE / 4) + fill('(', SIZE / 4) + fill('}', SIZE / 4) + fill(')', SIZE / 4),
     'a definition, then whitespace runs': `def ${ep}(x):\n${signature}\n` + fill('\n', SIZE / 2) + fill(' ', SIZE / 2) + '  x',
+    // Lines that start like an answer's own exit or runner call (entryLine) and then almost match.
+    'entry lines, then whitespace runs':
+      '```\n' + `def ${ep}(x):\n${signature}\n` + ENTRY_STARTS.map((start) => start + fill(' ', SIZE / (2 * ENTRY_STARTS.length)) + 'x').join('\n') + '\n```',
   };
 }
 

@@ -30,7 +30,7 @@ export const Coffeescript: Language = {
     "fenceTags": ["coffeescript", "coffee"],
     "lineComments": ["#"],
     "blocks": "indent",
-    "entryLine": "^process\\.exit(?:\\s*\\(\\s*0?\\s*\\)|\\s+0)?\\s*(?:#.*)?$",
+    "entryLine": "^process\\.exit(?:\\s*\\(\\s*(?:0\\s*)?\\)|\\s+0)?\\s*(?:#.*)?$",
     "entryBlock": "^(?:if|unless)\\s+(?:require\\.main\\s*(?:==|is)\\s*module|module\\s*(?:==|is)\\s*require\\.main)\\b",
     "preamble": "^\\w+\\s*=\\s*require\\b.*$",
     "headDefinition": "^class\\s+(\\w+)",

@@ -26,7 +26,7 @@ export const Elixir: Language = {
     "fenceTags": ["elixir", "ex", "exs"],
     "lineComments": ["#"],
     "blocks": "end-keyword",
-    "entryLine": "^System\\.(?:halt|stop)\\(\\s*0?\\s*\\)\\s*(?:#.*)?$",
+    "entryLine": "^System\\.(?:halt|stop)\\(\\s*(?:0\\s*)?\\)\\s*(?:#.*)?$",
     "definition": "^[^\\S\\n]*defp?[^\\S\\n]+{name}(?![\\w?!])",
     "preamble": "^defmodule\\s+\\S+\\s+do\\s*$",
     "wrapper": { "open": "^defmodule\\s+\\S+\\s+do\\s*$", "close": "end" }

@@ -41,7 +41,7 @@ export const Groovy: Language = {
     "fenceTags": ["groovy"],
     "lineComments": ["//"],
     "blocks": "braces",
-    "entryLine": "^System\\.exit\\(\\s*0\\s*\\)\\s*;?\\s*(?://.*)?$",
+    "entryLine": "^System\\.exit\\(\\s*0\\s*\\)\\s*(?:;\\s*)?(?://.*)?$",
     "definition": "^[^\\S\\n]*(?:(?:public|private|static|def)[^\\S\\n]+)*[\\w<>\\[\\],]*[^\\S\\n]*{name}[^\\S\\n]*\\([^;{}]*\\)[^\\S\\n]*(?:\\{|$)",
     "preamble": "^import\\s+.*$"
   },

@@ -26,7 +26,7 @@ export const Javascript: Language = {
     "fenceTags": ["javascript", "js", "node", "jsx"],
     "lineComments": ["//"],
     "blocks": "braces",
-    "entryLine": "^process\\.exit\\(\\s*0?\\s*\\)\\s*;?\\s*(?://.*)?$",
+    "entryLine": "^process\\.exit\\(\\s*(?:0\\s*)?\\)\\s*(?:;\\s*)?(?://.*)?$",
     "entryBlock": "^if\\s*\\(\\s*(?:require\\.main\\s*===?\\s*module|module\\s*===?\\s*require\\.main)\\s*\\)",
     "definition": "^[^\\S\\n]*(?:export[^\\S\\n]+)?(?:(?:async[^\\S\\n]+)?function\\*?[^\\S\\n]+{name}\\b|(?:const|let|var)[^\\S\\n]+{name}[^\\S\\n]*=)",
     "preamble": "^(?:const|let|var)\\s+\\w+\\s*=\\s*require\\(.*$"

@@ -42,7 +42,7 @@ export const Kotlin: Language = {
     "fenceTags": ["kotlin", "kt", "kts"],
     "lineComments": ["//"],
     "blocks": "braces",
-    "entryLine": "^(?:(?:kotlin\\.system\\.)?exitProcess|System\\.exit)\\(\\s*0\\s*\\)\\s*;?\\s*(?://.*)?$",
+    "entryLine": "^(?:(?:kotlin\\.system\\.)?exitProcess|System\\.exit)\\(\\s*0\\s*\\)\\s*(?:;\\s*)?(?://.*)?$",
     "definition": "^[^\\S\\n]*(?:(?:private|public|internal)[^\\S\\n]+)?fun[^\\S\\n]+(?:<[^>]*>[^\\S\\n]*)?{name}[^\\S\\n]*\\(",
     "preamble": "^import\\s+.*$"
   },

@@ -188,15 +188,16 @@ export interface DefaultExtractRules {
   wrapper?: { open: string; close: string };
   /**
    * Regex source, tried on each line, for the first line of an answer's own top-level entry block
-   * (Python's `if __name__ == '__main__':`), dropped with its block (by `blocks`): a model's demo or its own test runner is not part of the
-   * answer, and would run (and may end the process) before the official test.
+   * (Python's `if __name__ == '__main__':`), dropped with its block (by `blocks`): a model's demo or its
+   * own test runner is not part of the answer, and would run (and may end the process) before the test.
    */
   entryBlock?: string;
   /**
    * Regex source, tried on each line, for a top-level line of the answer that runs its own demo or tests
    * or ends the program (`exit 0`, `sys.exit(0)`, `unittest.main()`, Ruby's `main if __FILE__ == $0`):
    * dropped, so the test runs and judges the answer's code. An exit this misses (inside a block or a
-   * function) is caught by the end witness (`testsEnd`) instead.
+   * function) is caught by the end witness (`testsEnd`) instead. Native RegExp on lines of up to 1 MiB:
+   * no two `\s*` may meet around an optional part (extract-scaling.test.ts holds it to linear time).
    */
   entryLine?: string;
   /** The answer is the whole program (markup, AWK): nothing from the prompt or test is added. */

@@ -27,7 +27,7 @@ export const Lua: Language = {
     "fenceTags": ["lua"],
     "lineComments": ["--"],
     "blocks": "end-keyword",
-    "entryLine": "^os\\.exit\\(\\s*(?:0|true)?\\s*\\)\\s*;?\\s*(?:--.*)?$",
+    "entryLine": "^os\\.exit\\(\\s*(?:(?:0|true)\\s*)?\\)\\s*(?:;\\s*)?(?:--.*)?$",
     "definition": "^[^\\S\\n]*(?:local[^\\S\\n]+)?function[^\\S\\n]+{name}[^\\S\\n]*\\("
   },
 };

@@ -26,7 +26,7 @@ export const Perl: Language = {
     "fenceTags": ["perl", "pl"],
     "lineComments": ["#"],
     "blocks": "braces",
-    "entryLine": "^exit(?:\\s*\\(\\s*0?\\s*\\)|\\s+0)?\\s*;\\s*(?:#.*)?$",
+    "entryLine": "^exit(?:\\s*\\(\\s*(?:0\\s*)?\\)|\\s+0)?\\s*;\\s*(?:#.*)?$",
     "definition": "^[^\\S\\n]*sub[^\\S\\n]+{name}\\b",
     "preamble": "^use\\s+[\\w:]+.*;\\s*$"
   },

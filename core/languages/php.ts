@@ -28,7 +28,7 @@ export const Php: Language = {
     "fenceTags": ["php"],
     "lineComments": ["//", "#"],
     "blocks": "braces",
-    "entryLine": "^(?:exit|die)\\s*(?:\\(\\s*0?\\s*\\))?\\s*;\\s*(?:(?://|#).*)?$",
+    "entryLine": "^(?:exit|die)\\s*(?:\\(\\s*(?:0\\s*)?\\)\\s*)?;\\s*(?:(?://|#).*)?$",
     "definition": "^[^\\S\\n]*function[^\\S\\n]+{name}[^\\S\\n]*\\(",
     "preamble": "^<\\?php\\s*$"
   },

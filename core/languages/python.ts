@@ -28,7 +28,7 @@ export const Python: Language = {
     "fenceTags": ["python", "py", "python3"],
     "lineComments": ["#"],
     "blocks": "indent",
-    "entryLine": "^(?:(?:sys\\.)?exit|quit|os\\._exit)\\(\\s*0?\\s*\\)\\s*(?:#.*)?$|^(?:unittest|pytest)\\.main\\(.*\\)\\s*(?:#.*)?$|^sys\\.exit\\(\\s*main\\(\\s*\\)\\s*\\)\\s*(?:#.*)?$",
+    "entryLine": "^(?:(?:sys\\.)?exit|quit|os\\._exit)\\(\\s*(?:0\\s*)?\\)\\s*(?:#.*)?$|^(?:unittest|pytest)\\.main\\(.*\\)\\s*(?:#.*)?$|^sys\\.exit\\(\\s*main\\(\\s*\\)\\s*\\)\\s*(?:#.*)?$",
     "definition": "^[^\\S\\n]*(?:async[^\\S\\n]+)?def[^\\S\\n]+{name}\\b",
     "preamble": "^(?:import\\s+.*|from\\s+\\S+\\s+import\\s+.*)$",
     "entryBlock": "^if[^\\S\\n]+__name__[^\\S\\n]*==[^\\S\\n]*(['\"])__main__\\1[^\\S\\n]*:"

@@ -26,7 +26,7 @@ export const R: Language = {
     "fenceTags": ["r"],
     "lineComments": ["#"],
     "blocks": "braces",
-    "entryLine": "^(?:q|quit)\\(\\s*(?:(?:save\\s*=\\s*[\"']no[\"']|status\\s*=\\s*0)\\s*,?\\s*)*\\)\\s*(?:#.*)?$",
+    "entryLine": "^(?:q|quit)\\(\\s*(?:(?:save\\s*=\\s*[\"']no[\"']|status\\s*=\\s*0)\\s*(?:,\\s*)?)*\\)\\s*(?:#.*)?$",
     "definition": "^[^\\S\\n]*`?{name}`?[^\\S\\n]*(?:<-|=)[^\\S\\n]*function\\b",
     "preamble": "^(?:library|require)\\(.*\\)\\s*$"
   },

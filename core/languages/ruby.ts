@@ -26,7 +26,7 @@ export const Ruby: Language = {
     "fenceTags": ["ruby", "rb"],
     "lineComments": ["#"],
     "blocks": "end-keyword",
-    "entryLine": "^exit!?(?:\\s*\\(?\\s*(?:0|true)?\\s*\\)?)?\\s*(?:#.*)?$|^\\S.*\\sif\\s+(?:__FILE__\\s*==\\s*\\$(?:0|PROGRAM_NAME)|\\$(?:0|PROGRAM_NAME)\\s*==\\s*__FILE__)\\s*(?:#.*)?$",
+    "entryLine": "^exit!?(?:\\s*\\(\\s*(?:(?:0|true)\\s*)?\\)|\\s+(?:0|true))?\\s*(?:#.*)?$|^\\S.*\\sif\\s+(?:__FILE__\\s*==\\s*\\$(?:0|PROGRAM_NAME)|\\$(?:0|PROGRAM_NAME)\\s*==\\s*__FILE__)\\s*(?:#.*)?$",
     "entryBlock": "^if[^\\S\\n]+(?:__FILE__[^\\S\\n]*==[^\\S\\n]*\\$(?:0|PROGRAM_NAME)|\\$(?:0|PROGRAM_NAME)[^\\S\\n]*==[^\\S\\n]*__FILE__)\\b",
     "definition": "^[^\\S\\n]*def[^\\S\\n]+(?:self\\.)?{name}\\b",
     "preamble": "^require\\s+.*$"

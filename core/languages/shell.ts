@@ -26,7 +26,7 @@ export const Shell: Language = {
     "fenceTags": ["bash", "sh", "shell", "zsh"],
     "lineComments": ["#"],
     "blocks": "braces",
-    "entryLine": "^exit(?:\\s+0)?\\s*;?\\s*(?:#.*)?$",
+    "entryLine": "^exit(?:\\s+0)?\\s*(?:;\\s*)?(?:#.*)?$",
     "definition": "^[^\\S\\n]*(?:function[^\\S\\n]+)?{name}[^\\S\\n]*(?:\\(\\)|[^\\S\\n]*\\{)"
   },
 };

@@ -27,7 +27,7 @@ export const Typescript: Language = {
     "fenceTags": ["typescript", "ts", "tsx"],
     "lineComments": ["//"],
     "blocks": "braces",
-    "entryLine": "^process\\.exit\\(\\s*0?\\s*\\)\\s*;?\\s*(?://.*)?$",
+    "entryLine": "^process\\.exit\\(\\s*(?:0\\s*)?\\)\\s*(?:;\\s*)?(?://.*)?$",
     "entryBlock": "^if\\s*\\(\\s*(?:require\\.main\\s*===?\\s*module|module\\s*===?\\s*require\\.main)\\s*\\)",
     "definition": "^[^\\S\\n]*(?:export[^\\S\\n]+)?(?:(?:async[^\\S\\n]+)?function\\*?[^\\S\\n]+{name}\\b|(?:const|let|var)[^\\S\\n]+{name}\\b[^=\\n]*=)",
     "preamble": "^import\\s+.*$"
