@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { realTask, references } from '../../test/fixtures/load.ts';
 import { materialize } from '../assemble/assemble.ts';
+import { TESTS_END_WITNESS } from '../assemble/tests-end.ts';
 import { getLanguage } from '../languages/index.ts';
 import type { ExecResult, StepResult } from '../types.ts';
 import { canonicalHtml } from './html-canonical.ts';
@@ -42,6 +43,20 @@ describe('judge: exit-code rules with the official substring checks', async () =
     const py = getLanguage('Python');
     const pyProgram = materialize(py, await realTask('Python/1'), 'x', 'paper', {});
     expect(judge({ language: py, program: pyProgram, result: result(run({ stdout: 'x'.repeat(1 << 20), truncated: true })), mode: 'default' }).status).toBe('passed');
+  });
+  it('fails a default-mode exit 0 without the end witness line, passes one with it, and names the cause', async () => {
+    const py = getLanguage('Python');
+    const pyProgram = materialize(py, await realTask('Python/1'), 'x', 'default', {});
+    expect(judge({ language: py, program: pyProgram, result: result(run({ stdout: TESTS_END_WITNESS + '\n' })), mode: 'default' }).status).toBe('passed');
+    expect(judge({ language: py, program: pyProgram, result: result(run({ stdout: 'all good\n' })), mode: 'default' })).toEqual({
+      status: 'failed',
+      detail: expect.stringMatching(/^exited with status 0 before the tests ran to their end/),
+    });
+    // A flood that pushed the line past the output cap: no pass, and the detail says why.
+    expect(judge({ language: py, program: pyProgram, result: result(run({ stdout: 'x'.repeat(100), truncated: true, stdoutTruncated: true })), mode: 'default' })).toMatchObject({
+      status: 'failed',
+      detail: expect.stringMatching(/^output limit exceeded: stdout/),
+    });
   });
   it('needs both "assert()" and "failed" for PHP', async () => {
     const php = getLanguage('PHP');

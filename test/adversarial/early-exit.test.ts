@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/src/main.ts';
 import { LANGUAGES, type Language } from '../../core/index.ts';
+import { wasmRuntimeFor } from '../../wasm-runtimes/catalog.ts';
 import { realTask } from '../fixtures/load.ts';
 
 /**
@@ -62,9 +63,9 @@ const PLAIN_EXIT: Record<string, string> = {
 
 /** The task each language answers: task 1, unless its WASM runtime hands task 1 on (Shell/1 uses bc). */
 const TASK: Record<string, number> = { Shell: 2 };
+const taskIdOf = (name: string) => `${name}/${TASK[name] ?? 1}`;
 
 const WITNESSED = LANGUAGES.filter((l) => l.testsEnd);
-const hasWasm = (l: Language) => l.runtimes.some((r) => r !== 'native');
 
 interface Result {
   task_id: string;
@@ -82,7 +83,7 @@ async function evaluate(executor: 'native' | 'wasm', languages: Language[]): Pro
   const dir = mkdtempSync(join(tmpdir(), `mcjudge-early-exit-${executor}-`));
   const lines: string[] = [];
   for (const language of languages) {
-    const task = await realTask(`${language.name}/${TASK[language.name] ?? 1}`);
+    const task = await realTask(taskIdOf(language.name));
     const fenced = (code: string) => '```' + language.defaults.fenceTags[0] + '\n' + code + '\n```';
     const solution = `${task.prompt}\n${task.canonical}\n`;
     lines.push(JSON.stringify({ task_id: task.id, raw_generation: [fenced(solution + HIDDEN_EXIT[language.name]), fenced(solution + PLAIN_EXIT[language.name]), fenced(solution)] }));
@@ -99,7 +100,7 @@ const EARLY_EXIT = /^exited with status 0 before the tests ran to their end/;
 function wrongVerdicts(languages: Language[], results: Map<string, Result>): string[] {
   const wrong: string[] = [];
   for (const { name } of languages) {
-    const id = `${name}/${TASK[name] ?? 1}`;
+    const id = taskIdOf(name);
     const [hidden, plain, alone] = [0, 1, 2].map((g) => results.get(`${id}#${g}`));
     if (hidden?.status !== 'failed' || !EARLY_EXIT.test(hidden.detail)) wrong.push(`${id} with the hidden exit: ${hidden?.status} ${hidden?.detail}`);
     if (plain?.status !== 'passed') wrong.push(`${id} with the plain exit: ${plain?.status} ${plain?.detail}`);
@@ -116,7 +117,7 @@ describe('an answer that exits 0 before the tests does not pass (default mode)',
 
   it('on every sandboxed native toolchain: the hidden exit fails, naming the early exit; the plain exit and the solution alone pass', { timeout: 600_000 }, async (ctx) => {
     const results = await evaluate('native', WITNESSED);
-    const ran = WITNESSED.filter((l) => results.get(`${l.name}/${TASK[l.name] ?? 1}#0`)?.status !== 'unavailable');
+    const ran = WITNESSED.filter((l) => results.get(`${taskIdOf(l.name)}#0`)?.status !== 'unavailable');
     if (ran.length === 0) ctx.skip('no toolchain of these languages on this host');
     expect(wrongVerdicts(ran, results)).toEqual([]);
     // CI installs every one of them (runner-image/install-toolchains.sh, PowerShell with the .NET SDK).
@@ -124,9 +125,9 @@ describe('an answer that exits 0 before the tests does not pass (default mode)',
   });
 
   it('on every WASM runtime, the same', { timeout: 600_000 }, async () => {
-    const languages = WITNESSED.filter(hasWasm);
+    const languages = WITNESSED.filter((l) => wasmRuntimeFor(l));
     const results = await evaluate('wasm', languages);
     expect(wrongVerdicts(languages, results)).toEqual([]);
-    expect(languages.filter((l) => !results.get(`${l.name}/${TASK[l.name] ?? 1}#0`)?.runtime?.id.startsWith('wasm:')).map((l) => l.name)).toEqual([]);
+    expect(languages.filter((l) => !results.get(`${taskIdOf(l.name)}#0`)?.runtime?.id.startsWith('wasm:')).map((l) => l.name)).toEqual([]);
   });
 });
