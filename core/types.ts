@@ -120,7 +120,19 @@ export interface StepResult {
   /** Which stream passed the cap, where the executor says (otherwise `truncated` covers both). */
   stdoutTruncated?: boolean;
   stderrTruncated?: boolean;
+  /**
+   * The last STREAM_END_BYTES of a stream that passed the cap (core/execute/stream-end.ts), where the
+   * executor keeps it: `stdout` holds the stream's head, this its end.
+   */
+  stdoutEnd?: KeptEnd;
+  stderrEnd?: KeptEnd;
   wallMs: number;
+}
+
+/** The end of a stream that passed the output cap, and the stream's whole length in bytes. */
+export interface KeptEnd {
+  text: string;
+  totalBytes: number;
 }
 
 export interface ExecResult {
@@ -176,7 +188,7 @@ export interface StepOutcome {
   /** Bytes of each stream before its tail that were left out (0: the tail is the whole output). */
   stdout_omitted_bytes: number;
   stderr_omitted_bytes: number;
-  /** The executor had already cut the output at its own cap. */
+  /** The executor had already cut the output at its own cap (the tails are still the streams' ends where it kept them: `StepResult.stdoutEnd`). */
   truncated: boolean;
 }
 

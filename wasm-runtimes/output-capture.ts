@@ -1,8 +1,11 @@
+// Not from the package's index: the runtime worker's bundle would take in all of core.
+import { StreamEnd } from '@mcjudge/core/stream-end';
 import type { StepOutput } from './runtime.ts';
 
 /**
- * Collects what a program writes to stdout and stderr, keeping at most `cap` bytes of each (as the
- * native executor does), so a program that prints forever costs memory only up to the cap.
+ * Collects what a program writes to stdout and stderr, keeping at most `cap` bytes of each and the end
+ * of a stream that passes it (as the native executor does), so a program that prints forever costs
+ * memory only up to the cap.
  */
 export class OutputCapture {
   private readonly parts = { stdout: [] as string[], stderr: [] as string[] };
@@ -11,17 +14,19 @@ export class OutputCapture {
   private readonly encoder = new TextEncoder();
   truncated = false;
   private readonly cut = { stdout: false, stderr: false };
+  private readonly ends = { stdout: new StreamEnd(), stderr: new StreamEnd() };
 
   constructor(private readonly cap: number) {}
 
   write(stream: 'stdout' | 'stderr', data: string | Uint8Array): void {
-    const room = this.cap - this.bytes[stream];
-    if (room <= 0) {
-      if (data.length > 0) this.truncated = this.cut[stream] = true;
-      return;
-    }
     // Counted in UTF-8 bytes whatever the writer gave, so the cap means the same as the native executor's.
     const bytes = typeof data === 'string' ? this.encoder.encode(data) : data;
+    this.ends[stream].push(bytes);
+    const room = this.cap - this.bytes[stream];
+    if (room <= 0) {
+      if (bytes.length > 0) this.truncated = this.cut[stream] = true;
+      return;
+    }
     const chunk = bytes.length > room ? bytes.subarray(0, room) : bytes;
     if (bytes.length > room) this.truncated = this.cut[stream] = true;
     this.parts[stream].push(this.decoders[stream].decode(chunk, { stream: true }));
@@ -38,6 +43,8 @@ export class OutputCapture {
       truncated: this.truncated,
       stdoutTruncated: this.cut.stdout,
       stderrTruncated: this.cut.stderr,
+      ...(this.cut.stdout ? { stdoutEnd: this.ends.stdout.kept() } : {}),
+      ...(this.cut.stderr ? { stderrEnd: this.ends.stderr.kept() } : {}),
       ...(end.unavailable !== undefined ? { unavailable: end.unavailable } : {}),
     };
   }

@@ -1,4 +1,4 @@
-import type { ProgramFile } from '@mcjudge/core';
+import type { KeptEnd, ProgramFile } from '@mcjudge/core';
 
 /**
  * The contract of a WASM (or pure JS) language runtime. It lives inside a worker (a Web Worker in the
@@ -15,6 +15,9 @@ export interface StepOutput {
   truncated: boolean;
   stdoutTruncated?: boolean;
   stderrTruncated?: boolean;
+  /** The end of a stream that passed the cap (`StepResult.stdoutEnd`). */
+  stdoutEnd?: KeptEnd;
+  stderrEnd?: KeptEnd;
   /**
    * The program needs something this runtime does not have (a Node module, C++ exceptions, an R package):
    * the executor hands it to the next runtime instead of giving a verdict.

@@ -128,6 +128,8 @@ function toStepResult(name: StepResult['name'], outcome: Exclude<CallOutcome<Ste
   return {
     name, exitCode: o.exitCode, signal: o.signal, stdout: o.stdout, stderr: o.stderr, timedOut: false, memoryExceeded: false, truncated: o.truncated,
     ...(o.stdoutTruncated !== undefined ? { stdoutTruncated: o.stdoutTruncated, stderrTruncated: o.stderrTruncated } : {}),
+    ...(o.stdoutEnd !== undefined ? { stdoutEnd: o.stdoutEnd } : {}),
+    ...(o.stderrEnd !== undefined ? { stderrEnd: o.stderrEnd } : {}),
     wallMs: outcome.wallMs,
   };
 }

@@ -102,6 +102,8 @@ export const ExecuteRequestSchema = z.object({
 });
 export type ExecuteRequest = z.infer<typeof ExecuteRequestSchema>;
 
+const KeptEndSchema = z.object({ text: z.string(), totalBytes: z.number().int().nonnegative() });
+
 const StepResultSchema = z.object({
   name: z.enum(['compile', 'run', 'expected']),
   exitCode: z.number().nullable(),
@@ -113,6 +115,8 @@ const StepResultSchema = z.object({
   truncated: z.boolean(),
   stdoutTruncated: z.boolean().optional(),
   stderrTruncated: z.boolean().optional(),
+  stdoutEnd: KeptEndSchema.optional(),
+  stderrEnd: KeptEndSchema.optional(),
   wallMs: z.number(),
 });
 

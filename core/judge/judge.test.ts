@@ -52,11 +52,27 @@ describe('judge: exit-code rules with the official substring checks', async () =
       status: 'failed',
       detail: expect.stringMatching(/^exited with status 0 before the tests ran to their end/),
     });
-    // A flood that pushed the line past the output cap: no pass, and the detail says why.
+    // A flood that pushed the line past the output cap, from an executor that keeps no end: no pass, and the detail says why.
     expect(judge({ language: py, program: pyProgram, result: result(run({ stdout: 'x'.repeat(100), truncated: true, stdoutTruncated: true })), mode: 'default' })).toMatchObject({
       status: 'failed',
       detail: expect.stringMatching(/^output limit exceeded: stdout/),
     });
+  });
+  it('reads the end witness from the kept end of a stdout that passed the cap', async () => {
+    const py = getLanguage('Python');
+    const pyProgram = materialize(py, await realTask('Python/1'), 'x', 'default', {});
+    const flooded = (end: string) => result(run({ stdout: 'x'.repeat(100), truncated: true, stdoutTruncated: true, stdoutEnd: { text: end, totalBytes: 5 << 20 } }));
+    expect(judge({ language: py, program: pyProgram, result: flooded(`xxxx\n${TESTS_END_WITNESS}\n`), mode: 'default' }).status).toBe('passed');
+    expect(judge({ language: py, program: pyProgram, result: flooded('xxxx\n'), mode: 'default' })).toMatchObject({
+      status: 'failed',
+      detail: expect.stringMatching(/^exited with status 0 before the tests ran to their end/),
+    });
+  });
+  it('names a failure by the last line of the kept end when the output passed the cap', async () => {
+    const py = getLanguage('Python');
+    const pyProgram = materialize(py, await realTask('Python/1'), 'x', 'default', {});
+    const crashed = run({ exitCode: 1, stderr: 'x\n'.repeat(100), truncated: true, stderrTruncated: true, stderrEnd: { text: 'x\nAssertionError: expected 3\n', totalBytes: 3 << 20 } });
+    expect(judge({ language: py, program: pyProgram, result: result(crashed), mode: 'default' })).toEqual({ status: 'failed', detail: 'exit code 1: AssertionError: expected 3' });
   });
   it('needs both "assert()" and "failed" for PHP', async () => {
     const php = getLanguage('PHP');

@@ -1,4 +1,5 @@
 import type { Language, OutputCheck } from '../languages/language.ts';
+import { streamEnd } from '../execute/stream-end.ts';
 import type { ExecResult, Mode, Program, StepResult, Verdict } from '../types.ts';
 import { canonicalHtml } from './html-canonical.ts';
 import { parsePythonJson, pythonJsonEqual } from './json-equal.ts';
@@ -90,8 +91,10 @@ function firstErrorLine(...streams: string[]): string | undefined {
 function failureDetail(step: StepResult, compiled = step.name === 'compile'): string {
   const why = step.signal ? `killed by ${step.signal}` : `exit code ${step.exitCode}`;
   const firstError = compiled ? firstErrorLine(step.stderr, step.stdout) : undefined;
-  const stderr = compiled ? step.stderr.split('\n').filter((l) => !ERROR_COUNT.test(l)).join('\n') : step.stderr;
-  const msg = firstError ? lastLine(firstError) : lastLine(stderr) || lastLine(step.stdout);
+  // The last line is read from the stream's end, also when the stream passed the cap.
+  const end = streamEnd(step, 'stderr');
+  const stderr = compiled ? end.split('\n').filter((l) => !ERROR_COUNT.test(l)).join('\n') : end;
+  const msg = firstError ? lastLine(firstError) : lastLine(stderr) || lastLine(streamEnd(step, 'stdout'));
   return msg ? `${why}: ${msg}` : why;
 }
 
@@ -145,8 +148,9 @@ function judgeExit(rule: Extract<Language['pass'], { kind: 'exit' }>, program: P
  * test's last statement (an answer's own `exit(0)` or test runner), so the tests did not all run.
  */
 function judgeTestsEnd(run: StepResult, witness: string): Verdict {
-  if (run.stdout.includes(witness)) return pass();
-  if (run.stdoutTruncated ?? run.truncated) return fail('output limit exceeded: stdout passed the cap, so the line that says the tests ran to their end cannot be read');
+  // The line comes last, so after a flood of output it is in the stream's kept end.
+  if (run.stdout.includes(witness) || run.stdoutEnd?.text.includes(witness)) return pass();
+  if ((run.stdoutTruncated ?? run.truncated) && run.stdoutEnd === undefined) return fail('output limit exceeded: stdout passed the cap, so the line that says the tests ran to their end cannot be read');
   return fail(`exited with status 0 before the tests ran to their end (no "${witness}" line): the answer ends the program itself`);
 }
 

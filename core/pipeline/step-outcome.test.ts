@@ -51,6 +51,15 @@ describe('stepOutcome', () => {
     expect(o?.stdout_tail).toHaveLength(2048);
   });
 
+  it('takes the tail of a stream that passed the cap from its kept end, counting every byte before it', () => {
+    const end = 'y'.repeat(4000) + '\nAssertionError\n';
+    const r = exec([step({ exitCode: 1, stderr: 'x'.repeat(1000), truncated: true, stderrTruncated: true, stderrEnd: { text: end, totalBytes: 3_000_000 } })]);
+    const o = stepOutcome(r, program());
+    expect(o?.stderr_tail).toMatch(/\nAssertionError\n$/);
+    expect(o?.stderr_tail).toHaveLength(2048);
+    expect(o).toMatchObject({ truncated: true, stderr_omitted_bytes: 3_000_000 - 2048 });
+  });
+
   it('reports the run step when every step exited 0 (the output was judged wrong), and nothing when nothing ran', () => {
     expect(stepOutcome(exec([step({ name: 'compile' }), step({ stdout: 'Assertion failed' })]), program())).toMatchObject({ step: 'run', exit_code: 0, stdout_tail: 'Assertion failed' });
     expect(stepOutcome(exec([]), program())).toBeUndefined();

@@ -15,6 +15,14 @@ export function utf8Tail(s: string, maxBytes = OUTCOME_TAIL_BYTES): { tail: stri
   return { tail: new TextDecoder().decode(bytes.subarray(start)), omittedBytes: start };
 }
 
+/** A stream's tail from its kept end when it passed the cap (counting every byte written before), else from the whole. */
+function outputTail(step: StepResult, stream: 'stdout' | 'stderr'): { tail: string; omittedBytes: number } {
+  const end = step[`${stream}End`];
+  if (!end) return utf8Tail(step[stream]);
+  const { tail } = utf8Tail(end.text);
+  return { tail, omittedBytes: end.totalBytes - new TextEncoder().encode(tail).length };
+}
+
 const wentWrong = (s: StepResult) => s.timedOut || s.memoryExceeded || s.exitCode !== 0;
 
 /**
@@ -32,8 +40,8 @@ export function decidingStep(result: ExecResult, program: Program): StepResult |
 export function stepOutcome(result: ExecResult, program: Program): StepOutcome | undefined {
   const step = decidingStep(result, program);
   if (!step) return undefined;
-  const stdout = utf8Tail(step.stdout);
-  const stderr = utf8Tail(step.stderr);
+  const stdout = outputTail(step, 'stdout');
+  const stderr = outputTail(step, 'stderr');
   return {
     step: step.name,
     exit_code: step.exitCode,

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import type { StepResult } from '@mcjudge/core';
+import { StreamEnd, type StepResult } from '@mcjudge/core';
 
 export interface ProcessSpec {
   name: StepResult['name'];
@@ -105,7 +105,9 @@ export function superviseProcess(child: SupervisedChild, spec: Omit<ProcessSpec,
       backstop = setTimeout(killGroup, spec.stopGraceMs ?? 2000);
     };
     const cut = { stdout: false, stderr: false };
+    const ends = { stdout: new StreamEnd(), stderr: new StreamEnd() };
     const take = (stream: 'stdout' | 'stderr', chunks: Buffer[], bytes: number, b: Buffer): number => {
+      ends[stream].push(b);
       const room = spec.outputCap - bytes;
       if (room <= 0) {
         truncated = cut[stream] = true;
@@ -153,6 +155,8 @@ export function superviseProcess(child: SupervisedChild, spec: Omit<ProcessSpec,
         truncated,
         stdoutTruncated: cut.stdout,
         stderrTruncated: cut.stderr,
+        ...(cut.stdout ? { stdoutEnd: ends.stdout.kept() } : {}),
+        ...(cut.stderr ? { stderrEnd: ends.stderr.kept() } : {}),
         wallMs: Math.round(performance.now() - startedAt),
         ...(witness ? { started } : {}),
       });

@@ -15,7 +15,8 @@ import { realTask } from '../fixtures/load.ts';
  * - an exit inside a block (`HIDDEN_EXIT`, which no assembly rule removes) fails, and the detail says why;
  * - a plain top-level exit (`PLAIN_EXIT`) is dropped with the answer's own entry (`entryLine`), so the
  *   test runs and the correct solution passes;
- * - the solution alone passes (the witness costs a correct answer nothing).
+ * - the solution alone passes (the witness costs a correct answer nothing);
+ * - after more output than the cap (`FLOOD`), the solution still passes and the hidden exit still fails.
  */
 const HIDDEN_EXIT: Record<string, string> = {
   Python: 'import sys\nif True:\n    sys.exit(0)',
@@ -61,6 +62,33 @@ const PLAIN_EXIT: Record<string, string> = {
   PHP: 'exit(0);',
 };
 
+/**
+ * More than the executors' 1 MiB output cap on stdout (20,000 lines of 60 bytes), printed before the
+ * test runs: the line that says the tests ran to their end is then read from the stream's kept end
+ * (`StepResult.stdoutEnd`), so the solution still passes and the hidden exit still fails.
+ */
+const FLOOD: Record<string, string> = {
+  Python: 'for _ in range(20000):\n    print("x" * 60)',
+  Shell: 'for ((i = 0; i < 20000; i++)); do echo xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx; done',
+  JavaScript: 'console.log(("x".repeat(60) + "\\n").repeat(20000));',
+  TypeScript: 'console.log(("x".repeat(60) + "\\n").repeat(20000));',
+  CoffeeScript: 'console.log ("x".repeat(60) + "\\n").repeat(20000)',
+  Ruby: 'puts(("x" * 60 + "\\n") * 20000)',
+  Lua: 'io.write(string.rep(string.rep("x", 60) .. "\\n", 20000))',
+  Perl: 'print(("x" x 60 . "\\n") x 20000);',
+  R: 'cat(rep(paste0(strrep("x", 60), "\\n"), 20000), sep = "")',
+  Tcl: 'puts [string repeat "[string repeat x 60]\\n" 20000]',
+  Racket: '(do ((i 0 (+ i 1))) ((= i 20000)) (display (make-string 60 #\\x)) (newline))',
+  Scheme: '(do ((i 0 (+ i 1))) ((= i 20000)) (display (make-string 60 #\\x)) (newline))',
+  'Common Lisp': '(dotimes (i 20000) (write-line (make-string 60 :initial-element #\\x)))',
+  'Emacs Lisp': '(dotimes (i 20000) (princ (concat (make-string 60 ?x) "\\n")))',
+  Elixir: 'IO.write(String.duplicate(String.duplicate("x", 60) <> "\\n", 20000))',
+  PowerShell: 'Write-Output ((("x" * 60) + "`n") * 20000)',
+  Groovy: 'print(("x" * 60 + "\\n") * 20000)',
+  Kotlin: 'print(("x".repeat(60) + "\\n").repeat(20000))',
+  PHP: 'echo str_repeat(str_repeat("x", 60) . "\\n", 20000);',
+};
+
 /** The task each language answers: task 1, unless its WASM runtime hands task 1 on (Shell/1 uses bc). */
 const TASK: Record<string, number> = { Shell: 2 };
 const taskIdOf = (name: string) => `${name}/${TASK[name] ?? 1}`;
@@ -76,8 +104,9 @@ interface Result {
 }
 
 /**
- * Through the CLI, three answers (generations) to each language's task (TASK): its canonical solution
- * followed by the hidden exit, by the plain exit, and alone. By `<task id>#<generation>`.
+ * Through the CLI, five answers (generations) to each language's task (TASK): its canonical solution
+ * followed by the hidden exit, by the plain exit, alone, by the flood, and by the flood and the hidden
+ * exit. By `<task id>#<generation>`.
  */
 async function evaluate(executor: 'native' | 'wasm', languages: Language[]): Promise<Map<string, Result>> {
   const dir = mkdtempSync(join(tmpdir(), `mcjudge-early-exit-${executor}-`));
@@ -86,7 +115,9 @@ async function evaluate(executor: 'native' | 'wasm', languages: Language[]): Pro
     const task = await realTask(taskIdOf(language.name));
     const fenced = (code: string) => '```' + language.defaults.fenceTags[0] + '\n' + code + '\n```';
     const solution = `${task.prompt}\n${task.canonical}\n`;
-    lines.push(JSON.stringify({ task_id: task.id, raw_generation: [fenced(solution + HIDDEN_EXIT[language.name]), fenced(solution + PLAIN_EXIT[language.name]), fenced(solution)] }));
+    const [hidden, plain, flood] = [HIDDEN_EXIT, PLAIN_EXIT, FLOOD].map((code) => code[language.name]);
+    const answers = [solution + hidden, solution + plain, solution, `${solution}${flood}\n`, `${solution}${flood}\n${hidden}`];
+    lines.push(JSON.stringify({ task_id: task.id, raw_generation: answers.map(fenced) }));
   }
   writeFileSync(join(dir, 'answers.jsonl'), lines.join('\n') + '\n');
   await main(['evaluate', '--samples', join(dir, 'answers.jsonl'), '--executor', executor, '--no-compare', '--jobs', '2', '--out', join(dir, 'out')], () => undefined);
@@ -96,15 +127,18 @@ async function evaluate(executor: 'native' | 'wasm', languages: Language[]): Pro
 
 const EARLY_EXIT = /^exited with status 0 before the tests ran to their end/;
 
-/** Each language whose answer with the hidden exit did not fail for it, or whose other two answers did not pass. */
+/** Each language whose answers with the hidden exit did not fail for it, or whose other answers did not pass. */
 function wrongVerdicts(languages: Language[], results: Map<string, Result>): string[] {
   const wrong: string[] = [];
   for (const { name } of languages) {
     const id = taskIdOf(name);
-    const [hidden, plain, alone] = [0, 1, 2].map((g) => results.get(`${id}#${g}`));
-    if (hidden?.status !== 'failed' || !EARLY_EXIT.test(hidden.detail)) wrong.push(`${id} with the hidden exit: ${hidden?.status} ${hidden?.detail}`);
+    const [hidden, plain, alone, flood, floodHidden] = [0, 1, 2, 3, 4].map((g) => results.get(`${id}#${g}`));
+    const exitedEarly = (r: Result | undefined) => r?.status === 'failed' && EARLY_EXIT.test(r.detail);
+    if (!exitedEarly(hidden)) wrong.push(`${id} with the hidden exit: ${hidden?.status} ${hidden?.detail}`);
     if (plain?.status !== 'passed') wrong.push(`${id} with the plain exit: ${plain?.status} ${plain?.detail}`);
     if (alone?.status !== 'passed') wrong.push(`${id} alone: ${alone?.status} ${alone?.detail}`);
+    if (flood?.status !== 'passed') wrong.push(`${id} after the flood: ${flood?.status} ${flood?.detail}`);
+    if (!exitedEarly(floodHidden)) wrong.push(`${id} with the hidden exit after the flood: ${floodHidden?.status} ${floodHidden?.detail}`);
   }
   return wrong;
 }
@@ -113,6 +147,7 @@ describe('an answer that exits 0 before the tests does not pass (default mode)',
   it('has both exits for every language with an end witness', () => {
     expect(Object.keys(HIDDEN_EXIT).sort()).toEqual(WITNESSED.map((l) => l.name).sort());
     expect(Object.keys(PLAIN_EXIT).sort()).toEqual(WITNESSED.map((l) => l.name).sort());
+    expect(Object.keys(FLOOD).sort()).toEqual(WITNESSED.map((l) => l.name).sort());
   });
 
   it('on every sandboxed native toolchain: the hidden exit fails, naming the early exit; the plain exit and the solution alone pass', { timeout: 600_000 }, async (ctx) => {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { getLanguage, judge, type Status } from '@mcjudge/core';
+import { getLanguage, judge, STREAM_END_BYTES, type Status } from '@mcjudge/core';
 import { wasmRuntimeFor } from '../catalog.ts';
 import { nodeWorkerFactory } from '../host/node-worker-factory.ts';
 import { WasmExecutor } from '../wasm-executor.ts';
@@ -79,6 +79,12 @@ export function describeRuntimeContract(languageName: string, snippets: RuntimeS
       const run = result.steps.find((s) => s.name === 'run')!;
       expect(run).toMatchObject({ truncated: true, stdoutTruncated: true, stderrTruncated: false });
       expect(new TextEncoder().encode(run.stdout).length).toBeLessThanOrEqual(OUTPUT_CAP);
+      // The stream's end is kept too (where a traceback or the tests' last line would be), and how long it was.
+      expect(run.stdoutEnd?.totalBytes).toBeGreaterThan(OUTPUT_CAP);
+      const endBytes = new TextEncoder().encode(run.stdoutEnd!.text).length;
+      expect(endBytes).toBeGreaterThan(0);
+      expect(endBytes).toBeLessThanOrEqual(STREAM_END_BYTES);
+      expect(run.stderrEnd).toBeUndefined();
     });
 
     it('starts every program from a pristine runtime: a poisoning program cannot make the next wrong one pass', async () => {

@@ -1,5 +1,5 @@
 import { isAbsolute, normalize } from 'node:path';
-import type { ProgramFile, Step, StepResult } from '@mcjudge/core';
+import { StreamEnd, type KeptEnd, type ProgramFile, type Step, type StepResult } from '@mcjudge/core';
 import type { SandboxLimits } from '../../sandbox/limits.ts';
 import type { Sandbox } from '../../sandbox/sandbox.ts';
 import { WarmEmacs } from './warm-emacs.ts';
@@ -129,7 +129,11 @@ export class WarmCompilers {
     if (outcome.then) return { then: outcome.then, written: outcome.written, wallMs: outcome.wallMs };
     const stdout = capped(outcome.stdout, step.outputCap);
     const stderr = capped(outcome.stderr ?? '', step.outputCap);
-    const streams = outcome.stderr === undefined ? {} : { stdoutTruncated: stdout.cut, stderrTruncated: stderr.cut };
+    const streams = {
+      ...(outcome.stderr === undefined ? {} : { stdoutTruncated: stdout.cut, stderrTruncated: stderr.cut }),
+      ...(stdout.end ? { stdoutEnd: stdout.end } : {}),
+      ...(stderr.end ? { stderrEnd: stderr.end } : {}),
+    };
     const step_: StepResult = { ...base, exitCode: outcome.exitCode, signal: null, stdout: stdout.text, stderr: stderr.text, timedOut: false, truncated: stdout.cut || stderr.cut, ...streams, wallMs: outcome.wallMs };
     return { step: step_, written: outcome.written, executables: outcome.executables };
   }
@@ -141,7 +145,11 @@ export class WarmCompilers {
 }
 
 /** A stream as the executor keeps it: its first `cap` bytes, read as UTF-8. */
-function capped(output: string | Uint8Array, cap: number): { text: string; cut: boolean } {
+/** The head of an output as a step keeps it, and its end when it passed the cap (as runProcess keeps them). */
+function capped(output: string | Uint8Array, cap: number): { text: string; cut: boolean; end?: KeptEnd } {
   const bytes = typeof output === 'string' ? Buffer.from(output) : Buffer.from(output.buffer, output.byteOffset, output.byteLength);
-  return bytes.length > cap ? { text: bytes.subarray(0, cap).toString('utf8'), cut: true } : { text: bytes.toString('utf8'), cut: false };
+  if (bytes.length <= cap) return { text: bytes.toString('utf8'), cut: false };
+  const end = new StreamEnd();
+  end.push(bytes);
+  return { text: bytes.subarray(0, cap).toString('utf8'), cut: true, end: end.kept() };
 }

@@ -137,7 +137,11 @@ export class WarmZygote implements WarmCompiler {
       : Math.max(answer.cpuMs ?? Infinity, wallMs) * 2 > timeoutMs ? `near its time limit (${answer.cpuMs} ms of CPU, ${wallMs} ms)`
       : undefined;
     if (handOn) return { kind: 'failed', reason: handOn };
-    return { kind: 'done', exitCode: answer.exitCode!, stdout: fromBase64(answer.stdout), stderr: fromBase64(answer.stderr), written: {}, wallMs };
+    const stdout = fromBase64(answer.stdout);
+    const stderr = fromBase64(answer.stderr);
+    // The keeper holds only the streams' heads; the real command's capture also keeps their ends.
+    if (Math.max(stdout.length, stderr.length) > outputCap) return { kind: 'failed', reason: 'its output passed the cap: the real command keeps the output’s end' };
+    return { kind: 'done', exitCode: answer.exitCode!, stdout, stderr, written: {}, wallMs };
   }
 
   close(): void {
