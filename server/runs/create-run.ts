@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { selectSamples, type Sample } from '@mcjudge/core';
+import { selectSamples, VERDICT_RULES, type Sample } from '@mcjudge/core';
 import type { ServerContext } from '../http/context.ts';
 import type { EvaluateQuery } from '../http/routes/evaluate.ts';
 import type { ParsedSamples } from '../http/sample-stream.ts';
@@ -39,7 +39,7 @@ export function planSampleRun(ctx: ServerContext, query: EvaluateQuery, parsed: 
 export async function startSampleRun(ctx: ServerContext, planned: PlannedSampleRun): Promise<string> {
   const { store, runner } = ctx.runs;
   const id = randomUUID();
-  await store.create({ id, state: 'queued', spec: planned.spec, done: 0, passed: 0, created: new Date().toISOString(), problems: planned.problems }, planned.samples);
+  await store.create({ id, state: 'queued', spec: planned.spec, done: 0, passed: 0, verdict_rules: VERDICT_RULES, created: new Date().toISOString(), problems: planned.problems }, planned.samples);
   await runner.submit(id);
   ctx.metrics.runsCreated.inc();
   return id;

@@ -4,7 +4,7 @@ import type { Sample, SampleResult } from '@mcjudge/core';
 import { ENDED, resultKey, type RunPatch, type RunRecord, type RunState, type RunStore } from './run-store.ts';
 
 /** Record fields kept as JSON, one hash field each (so an update never rewrites what it does not name). */
-const FIELDS = ['id', 'state', 'spec', 'total', 'created', 'started', 'ended', 'problems', 'dataset_sha256', 'summary', 'error', 'generate'] as const;
+const FIELDS = ['id', 'state', 'spec', 'total', 'created', 'started', 'ended', 'problems', 'dataset_sha256', 'verdict_rules', 'summary', 'error', 'generate'] as const;
 
 /** Appends a result once per generation, while the run is running: HSETNX on the keys, then the list and the counters. */
 const RECORD = `

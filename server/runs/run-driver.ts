@@ -1,6 +1,6 @@
-import { evaluateBatch, getLanguage, prepareBatch, score, type DataSource, type Executor } from '@mcjudge/core';
+import { evaluateBatch, getLanguage, prepareBatch, score, VERDICT_RULES, type DataSource, type Executor } from '@mcjudge/core';
 import { driveGeneration } from './run-generate.ts';
-import { resultKey, type RunStore } from './run-store.ts';
+import { resultKey, type RunRecord, type RunStore } from './run-store.ts';
 
 export interface RunDeps {
   store: RunStore;
@@ -24,6 +24,7 @@ export async function driveRun(id: string, deps: RunDeps, stop?: AbortSignal, ap
   const record = await store.get(id);
   if (!record) return;
   if (!(await store.transition(id, ['queued', 'running'], 'running', record.started ? {} : { started: new Date().toISOString() }))) return;
+  if (!(await sameVerdictRules(id, record, store))) return;
   // A generation run asks the model first (with the key only this process holds, if any).
   if (record.spec.generate) return driveGeneration(id, record, deps, apiKey, stop);
   const samples = await store.samples(id);
@@ -74,4 +75,21 @@ export async function driveRun(id: string, deps: RunDeps, stop?: AbortSignal, ap
   const results = await store.results(id, 0, Number.MAX_SAFE_INTEGER);
   const summary = score(results, prepared.dataset.sha256, spec.mode, { expected: total });
   await store.transition(id, ['running'], 'done', { ended: new Date().toISOString(), summary });
+}
+
+/**
+ * Whether this release may add results to the run: its recorded results were judged by the same verdict
+ * rules (VERDICT_RULES), or it has none yet (then it takes this release's rules). A run resumed after an
+ * upgrade that changed them is failed with the reason instead, so no summary mixes two rule sets.
+ */
+async function sameVerdictRules(id: string, record: RunRecord, store: RunStore): Promise<boolean> {
+  const rules = record.verdict_rules ?? 1;
+  if (rules === VERDICT_RULES) return true;
+  if (record.done === 0) {
+    await store.update(id, { verdict_rules: VERDICT_RULES });
+    return true;
+  }
+  const error = `its ${record.done} results were judged by verdict rules ${rules} (another mcjudge release); this server judges by rules ${VERDICT_RULES}: start the run again`;
+  await store.transition(id, ['running'], 'failed', { ended: new Date().toISOString(), error });
+  return false;
 }

@@ -57,6 +57,11 @@ export interface RunRecord {
   /** Samples skipped (unknown language or task id). */
   problems: string[];
   dataset_sha256?: string;
+  /**
+   * The verdict rules (core's VERDICT_RULES) its results are judged by: a driver of another release does
+   * not add its own verdicts to them (run-driver.ts). Absent: rules 1, a run stored before the field.
+   */
+  verdict_rules?: number;
   /** The report (as the CLI's summary.json) once the run is done. */
   summary?: Report;
   error?: string;
@@ -67,7 +72,7 @@ export interface RunRecord {
   generate?: GenerateRecord;
 }
 
-export type RunPatch = Partial<Pick<RunRecord, 'state' | 'total' | 'problems' | 'started' | 'ended' | 'summary' | 'error' | 'dataset_sha256' | 'generate'>>;
+export type RunPatch = Partial<Pick<RunRecord, 'state' | 'total' | 'problems' | 'started' | 'ended' | 'summary' | 'error' | 'dataset_sha256' | 'verdict_rules' | 'generate'>>;
 
 /** A generation's identity within a run: a result is recorded once per key, whoever reports it. */
 export const resultKey = (r: { task_id: string; kind: TaskKind; generation: number }) => `${r.task_id}\u0000${r.kind}\u0000${r.generation}`;

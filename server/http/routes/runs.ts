@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { getLanguage, loadSourceRecords, type SampleResult } from '@mcjudge/core';
+import { getLanguage, loadSourceRecords, VERDICT_RULES, type SampleResult } from '@mcjudge/core';
 import type { ServerContext } from '../context.ts';
 import { admitRequest, refuse } from '../request-admission.ts';
 import { BodyRefused, readBody } from '../request-body.ts';
@@ -105,7 +105,7 @@ async function generateRun(c: Context, ctx: ServerContext): Promise<Response> {
     if (answers > ctx.limits.samplesPerRequest) return refuse(c, 413, `generate: ${answers} answers (${records.length} tasks × n ${generate.n}); one run takes at most ${ctx.limits.samplesPerRequest}: lower limit or n, or fewer languages`);
     const id = randomUUID();
     const spec = { mode, task: generate.task, languages: generate.languages, compare, generate };
-    await store.create({ id, state: 'queued', spec, done: 0, passed: 0, created: new Date().toISOString(), problems: [] }, []);
+    await store.create({ id, state: 'queued', spec, done: 0, passed: 0, verdict_rules: VERDICT_RULES, created: new Date().toISOString(), problems: [] }, []);
     await runner.submit(id, apiKey);
     ctx.metrics.runsCreated.inc();
     return c.json({ run_id: id, state: 'queued', generations: answers, generate: { endpoint: generate.endpoint, model: generate.model, task: generate.task, languages: generate.languages } }, 202, { location: `/api/v1/runs/${id}` });
