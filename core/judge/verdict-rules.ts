@@ -1,7 +1,11 @@
 /**
- * The version of the rules that turn an answer into a verdict (extraction, assembly, judging). Bumped
- * when a change gives some answers another verdict, so that a rerun never mixes two rule sets' verdicts
- * in one results file (cli/src/results-file.ts). 1: until 7 December 2026. 2: the default mode's end
- * witness and the answer's own entry dropped (docs/fidelity.md, "An answer that exits before the tests").
+ * The version of the rules that turn an answer into a verdict (extraction, assembly, what an execution
+ * keeps of its output, judging). Bumped when a change gives some answers another verdict, so that a
+ * rerun never mixes two rule sets' verdicts: in one results file (cli/src/results-file.ts), one durable
+ * run (server/runs/run-driver.ts), the browser's verdict cache (web/src/lib/result-cache.ts) or the
+ * queue's cached executions (server/queue/queue-names.ts).
+ * 1: until 7 December 2026. 2: the default mode's end witness and the answer's own entry dropped
+ * (docs/fidelity.md, "An answer that exits before the tests"). 3: a stream past the output cap keeps its
+ * end (`StepResult.stdoutEnd`), where the end witness and a failure's last line are read.
  */
-export const VERDICT_RULES = 2;
+export const VERDICT_RULES = 3;

@@ -66,6 +66,8 @@ describe('job ids', () => {
     expect(jobIdOf(sha, { id: 'native:gcc', version: 'gcc 12.2.0' })).toBe(gcc12);
     expect(jobIdOf(sha, { id: 'native:gcc', version: 'gcc 13.1.0' })).not.toBe(gcc12);
     expect(jobIdOf(sha, { id: 'native:clang', version: 'gcc 12.2.0' })).not.toBe(gcc12);
+    // An execution kept under older verdict rules (before streams kept their ends) is not answered from.
+    expect(jobIdOf(sha, { id: 'native:gcc', version: 'gcc 12.2.0' }, 'native', 2)).not.toBe(gcc12);
   });
 });
 

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { binaryReason, readPickedFile } from './browser-data.ts';
 import { verdictKey } from './result-cache.ts';
+import { VERDICT_RULES } from '@mcjudge/core';
 
 const file = (name: string, bytes: Uint8Array | string) => new File([typeof bytes === 'string' ? bytes : (bytes as BlobPart)], name);
 const line = '{"task_id":"C/1","completion":"x"}\n';
@@ -28,10 +29,12 @@ describe('readPickedFile', () => {
 });
 
 describe('verdictKey', () => {
-  it('differs by task kind and by mode (generation and explanation share ids)', async () => {
+  it('differs by task kind, by mode (generation and explanation share ids) and by verdict rules', async () => {
     const gen = await verdictKey('sha', 'default', { id: 'C/1', kind: 'generation' }, 0, 'answer');
     expect(await verdictKey('sha', 'default', { id: 'C/1', kind: 'explanation' }, 0, 'answer')).not.toBe(gen);
     expect(await verdictKey('sha', 'paper', { id: 'C/1', kind: 'generation' }, 0, 'answer')).not.toBe(gen);
+    // A verdict cached under other verdict rules is not recalled.
+    expect(gen.endsWith(`|rules ${VERDICT_RULES}`)).toBe(true);
     expect(await verdictKey('sha', 'default', { id: 'C/1', kind: 'generation' }, 0, 'answer')).toBe(gen);
   });
 });

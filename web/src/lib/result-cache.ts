@@ -1,4 +1,4 @@
-import { sha256Hex, type SampleResult, type SavedRunRef } from '@mcjudge/core';
+import { sha256Hex, VERDICT_RULES, type SampleResult, type SavedRunRef } from '@mcjudge/core';
 
 /**
  * IndexedDB: verdicts by content (dataset hash, mode, task kind and id, generation, the answer's hash), and the last
@@ -29,7 +29,7 @@ const done = <T>(req: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((re
  * ids, so the kind is needed), the generation and the answer's hash.
  */
 export const verdictKey = async (datasetSha: string, mode: string, task: { id: string; kind: string }, generation: number, answer: string) =>
-  `${datasetSha}|${mode}|${task.kind}|${task.id}|${generation}|${await sha256Hex(answer)}`;
+  `${datasetSha}|${mode}|${task.kind}|${task.id}|${generation}|${await sha256Hex(answer)}|rules ${VERDICT_RULES}`;
 
 export async function cachedVerdict(key: string): Promise<SampleResult | undefined> {
   return done((await store(VERDICTS, 'readonly')).get(key) as IDBRequest<SampleResult | undefined>);
