@@ -9,26 +9,30 @@ export const STREAM_END_BYTES = 64 * 1024;
 
 /**
  * The last `limit` bytes written to a stream, kept as it is written (the native executors' pipes and
- * the WASM runtimes' `OutputCapture` alike), so a program that prints forever costs at most `limit`.
+ * the WASM runtimes' `OutputCapture` alike) in a ring of `limit` bytes: a write costs a copy of at most
+ * `limit` bytes, however small the writes, and a program that prints forever costs `limit` bytes.
  */
 export class StreamEnd {
-  private chunks: Uint8Array[] = [];
-  private bytes = 0;
+  private ring: Uint8Array | undefined;
+  /** Where the next byte goes in the ring. */
+  private at = 0;
   private written = 0;
 
   constructor(private readonly limit = STREAM_END_BYTES) {}
 
   /** Copies what it keeps: a writer may reuse its buffer (a WASM runtime's memory). */
   push(chunk: Uint8Array): void {
+    if (chunk.length === 0) return;
     this.written += chunk.length;
-    if (chunk.length >= this.limit) {
-      this.chunks = [new Uint8Array(chunk.subarray(chunk.length - this.limit))];
-      this.bytes = this.limit;
-      return;
+    const ring = (this.ring ??= new Uint8Array(this.limit));
+    const data = chunk.length > this.limit ? chunk.subarray(chunk.length - this.limit) : chunk;
+    const room = this.limit - this.at;
+    if (data.length <= room) ring.set(data, this.at);
+    else {
+      ring.set(data.subarray(0, room), this.at);
+      ring.set(data.subarray(room), 0);
     }
-    this.chunks.push(new Uint8Array(chunk));
-    this.bytes += chunk.length;
-    while (this.bytes - this.chunks[0].length >= this.limit) this.bytes -= this.chunks.shift()!.length;
+    this.at = (this.at + data.length) % this.limit;
   }
 
   /** The kept bytes as UTF-8 from the first whole character (at most `limit` bytes), and how many were written in all. */
@@ -37,12 +41,16 @@ export class StreamEnd {
   }
 
   private text(): string {
-    const all = new Uint8Array(this.bytes);
-    let at = 0;
-    for (const c of this.chunks) all.set(c, (at += c.length) - c.length);
-    let start = Math.max(0, all.length - this.limit);
-    while (start < all.length && (all[start] & 0xc0) === 0x80) start++; // a character's continuation bytes
-    return new TextDecoder().decode(all.subarray(start));
+    const ring = this.ring;
+    if (!ring) return '';
+    if (this.written <= this.limit) return new TextDecoder().decode(ring.subarray(0, this.written));
+    const bytes = new Uint8Array(this.limit);
+    bytes.set(ring.subarray(this.at));
+    bytes.set(ring.subarray(0, this.at), this.limit - this.at);
+    // A character cut at the start: its continuation bytes (at most 3) are left out.
+    let start = 0;
+    while (start < 3 && (bytes[start] & 0xc0) === 0x80) start++;
+    return new TextDecoder().decode(bytes.subarray(start));
   }
 }
 

@@ -165,5 +165,5 @@ function judgeAwk(result: ExecResult | undefined, mode: Mode): Verdict {
   // Officially only the answer's stdout goes through safe_subprocess (truncated); the canonical's is whole.
   const got = clip(run.stdout, mode);
   if (got === expected.stdout) return pass();
-  return fail(run.stdout ? 'output differs from the canonical command' : `no output${run.stderr ? ': ' + lastLine(run.stderr) : ''}`);
+  return fail(run.stdout ? 'output differs from the canonical command' : `no output${run.stderr ? ': ' + lastLine(streamEnd(run, 'stderr')) : ''}`);
 }

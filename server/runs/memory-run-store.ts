@@ -1,4 +1,4 @@
-import type { Sample, SampleResult } from '@mcjudge/core';
+import { VERDICT_RULES, type Sample, type SampleResult } from '@mcjudge/core';
 import { ENDED, resultKey, type RunPatch, type RunRecord, type RunState, type RunStore } from './run-store.ts';
 
 interface Held {
@@ -46,10 +46,10 @@ export class MemoryRunStore implements RunStore {
     return true;
   }
 
-  async record(id: string, result: SampleResult): Promise<boolean> {
+  async record(id: string, result: SampleResult, rules = VERDICT_RULES): Promise<boolean> {
     const held = this.runs.get(id);
     const key = resultKey(result);
-    if (!held || held.record.state !== 'running' || held.keys.has(key)) return false;
+    if (!held || held.record.state !== 'running' || held.keys.has(key) || held.record.verdict_rules !== rules) return false;
     held.keys.add(key);
     held.results.push(result);
     held.record.done++;

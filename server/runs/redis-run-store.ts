@@ -1,14 +1,18 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Redis } from 'ioredis';
-import type { Sample, SampleResult } from '@mcjudge/core';
+import { VERDICT_RULES, type Sample, type SampleResult } from '@mcjudge/core';
 import { ENDED, resultKey, type RunPatch, type RunRecord, type RunState, type RunStore } from './run-store.ts';
 
 /** Record fields kept as JSON, one hash field each (so an update never rewrites what it does not name). */
 const FIELDS = ['id', 'state', 'spec', 'total', 'created', 'started', 'ended', 'problems', 'dataset_sha256', 'verdict_rules', 'summary', 'error', 'generate'] as const;
 
-/** Appends a result once per generation, while the run is running: HSETNX on the keys, then the list and the counters. */
+/**
+ * Appends a result once per generation, while the run is running and pinned to the verdict rules the
+ * result was judged by (ARGV[4], as JSON): HSETNX on the keys, then the list and the counters.
+ */
 const RECORD = `
 if redis.call('HGET', KEYS[3], 'state') ~= '"running"' then return 0 end
+if redis.call('HGET', KEYS[3], 'verdict_rules') ~= ARGV[4] then return 0 end
 if redis.call('HSETNX', KEYS[1], ARGV[1], '1') == 0 then return 0 end
 redis.call('RPUSH', KEYS[2], ARGV[2])
 redis.call('HINCRBY', KEYS[3], 'done', 1)
@@ -74,10 +78,10 @@ export class RedisRunStore implements RunStore {
     return moved;
   }
 
-  async record(id: string, result: SampleResult): Promise<boolean> {
+  async record(id: string, result: SampleResult, rules = VERDICT_RULES): Promise<boolean> {
     const appended = await this.redis.eval(
       RECORD, 3, this.key(id, 'keys'), this.key(id, 'results'), this.key(id, 'meta'),
-      resultKey(result), JSON.stringify(result), result.status === 'passed' ? '1' : '0',
+      resultKey(result), JSON.stringify(result), result.status === 'passed' ? '1' : '0', JSON.stringify(rules),
     );
     return appended === 1;
   }

@@ -78,18 +78,23 @@ export async function driveRun(id: string, deps: RunDeps, stop?: AbortSignal, ap
 }
 
 /**
- * Whether this release may add results to the run: its recorded results were judged by the same verdict
- * rules (VERDICT_RULES), or it has none yet (then it takes this release's rules). A run resumed after an
- * upgrade that changed them is failed with the reason instead, so no summary mixes two rule sets.
+ * Whether this release may add results to the run: it is pinned to this release's verdict rules
+ * (VERDICT_RULES), or it is an older release's run with no result yet (it then takes these rules).
+ * Otherwise it is failed with the reason, so no summary mixes two rule sets (the store refuses such a
+ * result too). A run pinned to newer rules never gets here with the queue: QueueRunRunner leaves it to
+ * a newer process.
  */
 async function sameVerdictRules(id: string, record: RunRecord, store: RunStore): Promise<boolean> {
-  const rules = record.verdict_rules ?? 1;
+  const rules = record.verdict_rules;
   if (rules === VERDICT_RULES) return true;
-  if (record.done === 0) {
-    await store.update(id, { verdict_rules: VERDICT_RULES });
-    return true;
+  if (rules === undefined || rules < VERDICT_RULES) {
+    if (record.done === 0) {
+      await store.update(id, { verdict_rules: VERDICT_RULES });
+      return true;
+    }
   }
-  const error = `its ${record.done} results were judged by verdict rules ${rules} (another mcjudge release); this server judges by rules ${VERDICT_RULES}: start the run again`;
+  const judgedBy = rules === undefined ? 'an earlier release’s verdict rules (the run does not record which)' : `verdict rules ${rules}`;
+  const error = `its ${record.done} results were judged by ${judgedBy}; this server judges by rules ${VERDICT_RULES}: start the run again`;
   await store.transition(id, ['running'], 'failed', { ended: new Date().toISOString(), error });
   return false;
 }

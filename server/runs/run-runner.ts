@@ -1,5 +1,6 @@
 import { DelayedError, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { VERDICT_RULES } from '@mcjudge/core';
 import { driveRun, type RunDeps } from './run-driver.ts';
 import type { RunStore } from './run-store.ts';
 
@@ -91,6 +92,9 @@ const RUN_ATTEMPTS = 50;
  */
 const KEY_HANDOFF_MS = 60_000;
 
+/** How soon a run pinned to newer verdict rules than this release's is offered again. */
+const NEWER_RULES_RETRY_MS = 10_000;
+
 /**
  * Runs as BullMQ jobs (job id = run id) driven by whichever API process takes them. An API process
  * killed mid-run leaves its job stalled: BullMQ hands it to another (or the restarted) process, whose
@@ -112,8 +116,13 @@ export class QueueRunRunner implements RunRunner {
       async (job, token) => {
         const id = String(job.data.runId);
         const apiKey = this.keys.get(id);
+        const before = await deps.store.get(id);
+        if ((before?.verdict_rules ?? 0) > VERDICT_RULES) {
+          // A newer release's run (a rolling upgrade): back to the queue, no attempt spent, for a process of that release.
+          await job.moveToDelayed(Date.now() + NEWER_RULES_RETRY_MS, token);
+          throw new DelayedError();
+        }
         if (apiKey === undefined && !this.stop.signal.aborted) {
-          const before = await deps.store.get(id);
           if (before?.spec.generate?.api_key && before.state === 'queued' && Date.now() - Date.parse(before.created) < KEY_HANDOFF_MS) {
             // Not this process's run: back to the queue (no attempt spent) for the process holding its key.
             await job.moveToDelayed(Date.now() + 100, token);

@@ -91,10 +91,12 @@ export interface RunStore {
   transition(id: string, from: readonly RunState[], to: RunState, patch?: RunPatch): Promise<boolean>;
   /**
    * Appends a result unless its generation already has one (a driver restarted after a crash may judge
-   * it again) or the run is no longer running (a result that lands after a cancel is dropped): every
-   * generation appears exactly once. Atomic. True when it was appended.
+   * it again), the run is no longer running (a result that lands after a cancel is dropped), or the run
+   * is pinned to other verdict rules than the result was judged by (`rules`, this release's
+   * VERDICT_RULES unless said): every generation appears exactly once, judged by the run's rules.
+   * Atomic. True when it was appended.
    */
-  record(id: string, result: SampleResult): Promise<boolean>;
+  record(id: string, result: SampleResult, rules?: number): Promise<boolean>;
   /** Results from offset `after` (0-based, in recording order), at most `limit`. */
   results(id: string, after: number, limit: number): Promise<SampleResult[]>;
   /** The keys (resultKey) of every recorded result. */

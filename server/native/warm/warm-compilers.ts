@@ -144,7 +144,6 @@ export class WarmCompilers {
   }
 }
 
-/** A stream as the executor keeps it: its first `cap` bytes, read as UTF-8. */
 /** The head of an output as a step keeps it, and its end when it passed the cap (as runProcess keeps them). */
 function capped(output: string | Uint8Array, cap: number): { text: string; cut: boolean; end?: KeptEnd } {
   const bytes = typeof output === 'string' ? Buffer.from(output) : Buffer.from(output.buffer, output.byteOffset, output.byteLength);

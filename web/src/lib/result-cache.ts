@@ -1,7 +1,8 @@
 import { sha256Hex, VERDICT_RULES, type SampleResult, type SavedRunRef } from '@mcjudge/core';
 
 /**
- * IndexedDB: verdicts by content (dataset hash, mode, task kind and id, generation, the answer's hash), and the last
+ * IndexedDB: verdicts by content (dataset hash, mode, task kind and id, generation, the answer's hash,
+ * the verdict rules: an older release's verdicts are judged again, though never deleted), and the last
  * evaluation's input files, so a reload shows the run again and resumes what was not judged yet.
  */
 const DB = 'mcjudge';
@@ -26,7 +27,8 @@ const done = <T>(req: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((re
 
 /**
  * A verdict's cache key: the dataset, the mode, the task's kind and id (generation and explanation share
- * ids, so the kind is needed), the generation and the answer's hash.
+ * ids, so the kind is needed), the generation, the answer's hash and the verdict rules (VERDICT_RULES:
+ * a verdict judged by other rules is not recalled).
  */
 export const verdictKey = async (datasetSha: string, mode: string, task: { id: string; kind: string }, generation: number, answer: string) =>
   `${datasetSha}|${mode}|${task.kind}|${task.id}|${generation}|${await sha256Hex(answer)}|rules ${VERDICT_RULES}`;

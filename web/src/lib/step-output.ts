@@ -10,5 +10,5 @@ export function shownOutput(step: StepResult, stream: 'stdout' | 'stderr', chars
   const end = step[`${stream}End`];
   if (!end) return head.slice(0, chars) || '(empty)';
   const half = Math.floor(chars / 2);
-  return `${head.slice(0, half)}\n… ${end.totalBytes.toLocaleString('en')} bytes in all: only the first and last are kept …\n${end.text.slice(-half)}`;
+  return `${head.slice(0, half)}\n… ${end.totalBytes.toLocaleString('en')} bytes in all: the middle is not shown …\n${end.text.slice(-half)}`;
 }
