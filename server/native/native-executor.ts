@@ -206,7 +206,7 @@ export class NativeExecutor implements Executor {
         const runArgv = goesOn ? [argv[0], ...goesOn.then] : argv;
         const runStep = goesOn ? { ...step, timeoutMs: Math.max(1, step.timeoutMs - goesOn.wallMs) } : step;
         const runDir = dir;
-        // Another process follows in this folder: a later step, or the step's own command after its shortcut.
+        // Another process follows in this folder (a later step): the slot's next sandbox waits there.
         const launch = (words: string[], followed: boolean, timeoutMs = runStep.timeoutMs): Promise<StepResult> =>
           sandbox && slot
             ? sandbox.run({
@@ -225,7 +225,10 @@ export class NativeExecutor implements Executor {
         const more = index < planned.length - 1;
         const halfMs = Math.max(1, Math.floor(runStep.timeoutMs / 2));
         // Only a first step's: when it does not stand, the run folder is put back as the program was written.
-        const quick = !warm && served !== 'shortcut fails' && step.shortcut && index === 0 ? await launch(command(step.shortcut), true, halfMs) : undefined;
+        // The sandbox that waits meanwhile is made for what follows a shortcut that stands (the next step,
+        // else the next program: Go's stands for every program that passes), so the step's own command
+        // after one that does not starts a sandbox of its own.
+        const quick = !warm && served !== 'shortcut fails' && step.shortcut && index === 0 ? await launch(command(step.shortcut), more, halfMs) : undefined;
         const kept = quick && shortcutStands(quick, step.shortcutStdout) && quick.wallMs <= halfMs ? quick : undefined;
         if (quick && !kept && signal?.aborted) return cancelledResult(runtime, elapsed());
         if (quick && !kept) {

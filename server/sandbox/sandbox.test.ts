@@ -209,11 +209,11 @@ describe('sandbox', () => {
   });
 
   it('caps file size and the run folder', async () => {
-    const big = await sh('head -c 20000000 /dev/zero > /box/big; echo rc=$?; stat -c %s /box/big', { fileSizeMb: 8 });
+    const big = await sh('head -c 20000000 /dev/zero > /box/big; echo rc=$?; stat -c %s /box/big; rm /box/big', { fileSizeMb: 8 });
     expect(big.stdout).toMatch(/rc=153/); // SIGXFSZ
     expect(big.stdout).toMatch(/^8388608$/m);
     if (await isTmpfs(slot.workspace)) {
-      const fill = await sh('for i in 1 2 3 4 5 6 7 8 9 10; do head -c 10000000 /dev/zero > /box/f$i || break; done; du -sm /box | cut -f1', { fileSizeMb: 16 });
+      const fill = await sh('for i in 1 2 3 4 5 6 7 8 9 10; do head -c 10000000 /dev/zero > /box/f$i || break; done; du -sm /box | cut -f1; rm /box/f*', { fileSizeMb: 16 });
       expect(Number(fill.stdout.trim())).toBeLessThanOrEqual(64);
       expect(fill.stderr).toMatch(/No space left/);
     }
@@ -276,6 +276,27 @@ describe('pre-started launchers', () => {
     });
     expect(again).toMatchObject({ exitCode: 0, stdout: '/box /box\n65534\n' });
     expect(existsSync(`/proc/${pid}`)).toBe(false);
+  });
+
+  it("keeps the next program's waiting sandbox for it when a step of the same kind needs another folder (a program's own command after a shortcut that did not stand)", async () => {
+    const runDir = await sandbox.makeRunDir(slot);
+    await sandbox.handOver(slot, runDir, []);
+    const step = (script: string, nextStepHere: boolean) => sandbox.run({
+      name: 'run', slot, runDir, cwd: '', argv: ['/bin/sh', '-c', script], env: {}, readOnly: [], outputCap: 1 << 16,
+      limits: { ...DEFAULT_LIMITS, wallMs: 10_000, cpuSeconds: 10 }, nextStepHere,
+    });
+    // The shortcut: what waits after it is made for the next program, in a fresh folder.
+    expect(await step('echo shortcut > out; exit 3', false)).toMatchObject({ exitCode: 3, stderr: '' });
+    const [forNext] = await sandbox.waitingLaunchers();
+    expect(forNext.runDir).not.toBe(runDir);
+    // The program's own command, in its folder: a sandbox of its own; the waiting one stays for the next program.
+    expect(await step('cat out', false)).toMatchObject({ exitCode: 0, stdout: 'shortcut\n' });
+    const [still] = await sandbox.waitingLaunchers();
+    expect(still).toMatchObject({ pid: forNext.pid, runDir: forNext.runDir });
+    expect(existsSync(`/proc/${forNext.pid}`)).toBe(true);
+    expect(await sandbox.makeRunDir(slot)).toBe(forNext.runDir);
+    expect(await sh('pwd')).toMatchObject({ exitCode: 0, stdout: '/box\n' });
+    expect(existsSync(`/proc/${forNext.pid}`)).toBe(false); // it ran that program
   });
 
   it('gives a program the same descriptors, folder, environment and limits from a waiting sandbox as from a cold one', async () => {

@@ -497,7 +497,14 @@ export class Sandbox {
     const ahead = this.launchers.get(slot.index);
     this.launchers.delete(slot.index);
     const waiting = await ahead?.catch(() => undefined);
-    if (waiting && !waiting.error && waiting.child.exitCode === null && waiting.child.signalCode === null && sameShape(waiting.shape, shape)) return waiting;
+    const alive = waiting && !waiting.error && waiting.child.exitCode === null && waiting.child.signalCode === null;
+    if (alive && sameShape(waiting.shape, shape)) return waiting;
+    // The next program's sandbox, made as this step needs but in its own fresh folder (this step is its
+    // program's own command after a shortcut that did not stand): kept for that next program.
+    if (alive && waiting.freshDir && sameShape(waiting.shape, { ...shape, runDir: waiting.shape.runDir }) && !this.launchers.has(slot.index)) {
+      this.launchers.set(slot.index, Promise.resolve(waiting));
+      return this.launch(slot, shape, false);
+    }
     // Stopped off this run's path (close waits for it): the run's own sandbox starts meanwhile.
     if (waiting) this.track(this.discard(waiting));
     return this.launch(slot, shape, false);
