@@ -5,7 +5,7 @@ import { NO_REDIS_REASON, redisServerBinary, startRedisServer, type RedisServer 
 import { MemoryRunStore } from './memory-run-store.ts';
 import { RedisRunStore } from './redis-run-store.ts';
 import { driveRun } from './run-driver.ts';
-import type { RunRecord } from './run-store.ts';
+import { drivenHere, type RunRecord } from './run-store.ts';
 
 // Neither is reached in these runs: the driver stops before planning, or plans an empty input.
 const deps = (store: MemoryRunStore) => ({ store, executor: {} as Executor, data: {} as DataSource, slots: 1 });
@@ -48,6 +48,25 @@ describe('a run and the verdict rules it is judged by', () => {
     expect(await store.record('run-1', judged)).toBe(true);
     await driveRun('run-1', deps(store));
     expect((await store.get('run-1'))?.error).toBe(PLANNED);
+  });
+
+  it('takes a newer release’s run that holds no result yet, and fails one that does, saying why', async () => {
+    const empty = new MemoryRunStore();
+    await empty.create(stored({ verdict_rules: VERDICT_RULES + 1 }), []);
+    await driveRun('run-1', deps(empty));
+    expect(await empty.get('run-1')).toMatchObject({ verdict_rules: VERDICT_RULES, error: PLANNED });
+    const judgedNewer = new MemoryRunStore();
+    await judgedNewer.create(stored({ verdict_rules: VERDICT_RULES + 1 }), []);
+    expect(await judgedNewer.record('run-1', judged, VERDICT_RULES + 1)).toBe(true);
+    await driveRun('run-1', deps(judgedNewer));
+    expect((await judgedNewer.get('run-1'))?.error).toBe(`its 1 results were judged by verdict rules ${VERDICT_RULES + 1}; this server judges by rules ${VERDICT_RULES}: start the run again`);
+  });
+
+  it('a driver goes on only while the run is running and pinned to its rules (another release may have taken it over)', () => {
+    expect(drivenHere(stored({ verdict_rules: VERDICT_RULES }))).toBe(true);
+    expect(drivenHere(stored({ verdict_rules: VERDICT_RULES + 1 }))).toBe(false);
+    expect(drivenHere(stored({ verdict_rules: VERDICT_RULES, state: 'cancelled' }))).toBe(false);
+    expect(drivenHere(undefined)).toBe(false);
   });
 
   it('the store refuses a result judged by other rules than the run’s', async () => {

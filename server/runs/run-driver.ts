@@ -1,6 +1,6 @@
 import { evaluateBatch, getLanguage, prepareBatch, score, VERDICT_RULES, type DataSource, type Executor } from '@mcjudge/core';
 import { driveGeneration } from './run-generate.ts';
-import { resultKey, type RunRecord, type RunStore } from './run-store.ts';
+import { drivenHere, resultKey, type RunRecord, type RunStore } from './run-store.ts';
 
 export interface RunDeps {
   store: RunStore;
@@ -53,7 +53,7 @@ export async function driveRun(id: string, deps: RunDeps, stop?: AbortSignal, ap
   stop?.addEventListener('abort', stopListener, { once: true });
   const poll = setInterval(() => {
     void store.get(id).then((r) => {
-      if (r?.state !== 'running') cancel.abort();
+      if (!drivenHere(r)) cancel.abort();
     }, () => {});
   }, deps.cancelPollMs ?? 500);
   try {
@@ -79,19 +79,17 @@ export async function driveRun(id: string, deps: RunDeps, stop?: AbortSignal, ap
 
 /**
  * Whether this release may add results to the run: it is pinned to this release's verdict rules
- * (VERDICT_RULES), or it is an older release's run with no result yet (it then takes these rules).
+ * (VERDICT_RULES), or it has no result yet (it then takes these rules, whatever release pinned it).
  * Otherwise it is failed with the reason, so no summary mixes two rule sets (the store refuses such a
- * result too). A run pinned to newer rules never gets here with the queue: QueueRunRunner leaves it to
- * a newer process.
+ * result too). With the queue, a run pinned to newer rules waits a while for a newer process first
+ * (QueueRunRunner).
  */
 async function sameVerdictRules(id: string, record: RunRecord, store: RunStore): Promise<boolean> {
   const rules = record.verdict_rules;
   if (rules === VERDICT_RULES) return true;
-  if (rules === undefined || rules < VERDICT_RULES) {
-    if (record.done === 0) {
-      await store.update(id, { verdict_rules: VERDICT_RULES });
-      return true;
-    }
+  if (record.done === 0) {
+    await store.update(id, { verdict_rules: VERDICT_RULES });
+    return true;
   }
   const judgedBy = rules === undefined ? 'an earlier release’s verdict rules (the run does not record which)' : `verdict rules ${rules}`;
   const error = `its ${record.done} results were judged by ${judgedBy}; this server judges by rules ${VERDICT_RULES}: start the run again`;

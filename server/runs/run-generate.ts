@@ -24,7 +24,7 @@ import {
   type Unit,
 } from '@mcjudge/core';
 import type { RunDeps } from './run-driver.ts';
-import { resultKey, type GenerateSpec, type RunRecord } from './run-store.ts';
+import { drivenHere, resultKey, type GenerateSpec, type RunRecord } from './run-store.ts';
 
 /** Bounds on what one generation run may ask (a run is at most `samplesPerRequest` answers too). */
 export const GENERATE_LIMITS = { limit: 5000, n: 20, concurrency: 64, maxTokens: 32_768, timeoutS: 1800 } as const;
@@ -197,7 +197,7 @@ export async function driveGeneration(id: string, record: RunRecord, deps: RunDe
   stop?.addEventListener('abort', onStop, { once: true });
   const poll = setInterval(() => {
     void store.get(id).then((r) => {
-      if (r?.state !== 'running') onStop();
+      if (!drivenHere(r)) onStop();
       else if (!finished) void store.update(id, { generate: generateRecord() }).catch(() => {});
     }, () => {});
   }, deps.cancelPollMs ?? 500);

@@ -92,8 +92,9 @@ const RUN_ATTEMPTS = 50;
  */
 const KEY_HANDOFF_MS = 60_000;
 
-/** How soon a run pinned to newer verdict rules than this release's is offered again. */
+/** How soon a run pinned to newer verdict rules than this release's is offered again, and for how long. */
 const NEWER_RULES_RETRY_MS = 10_000;
+const NEWER_RULES_WAIT_MS = 10 * 60_000;
 
 /**
  * Runs as BullMQ jobs (job id = run id) driven by whichever API process takes them. An API process
@@ -117,8 +118,11 @@ export class QueueRunRunner implements RunRunner {
         const id = String(job.data.runId);
         const apiKey = this.keys.get(id);
         const before = await deps.store.get(id);
-        if ((before?.verdict_rules ?? 0) > VERDICT_RULES) {
-          // A newer release's run (a rolling upgrade): back to the queue, no attempt spent, for a process of that release.
+        const newer = (before?.verdict_rules ?? 0) > VERDICT_RULES && (before?.state === 'queued' || before?.state === 'running');
+        if (newer && Date.now() - job.timestamp < NEWER_RULES_WAIT_MS) {
+          // A newer release's run (a rolling upgrade): back to the queue, no attempt spent, for a process
+          // of that release. After the wait the driver takes it (one without results) or fails it, saying why.
+          options.log?.(`run ${id} is judged by verdict rules ${before?.verdict_rules}, newer than this release's ${VERDICT_RULES}: left for a process of that release`);
           await job.moveToDelayed(Date.now() + NEWER_RULES_RETRY_MS, token);
           throw new DelayedError();
         }

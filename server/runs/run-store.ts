@@ -1,4 +1,4 @@
-import type { CompletionVariant, GenerateRecord, Mode, Report, Sample, SampleResult, Sampling, TaskKind } from '@mcjudge/core';
+import { VERDICT_RULES, type CompletionVariant, type GenerateRecord, type Mode, type Report, type Sample, type SampleResult, type Sampling, type TaskKind } from '@mcjudge/core';
 
 /** queued → running → done | cancelled | failed (the input held nothing to evaluate, or the driver broke). */
 export type RunState = 'queued' | 'running' | 'done' | 'cancelled' | 'failed';
@@ -102,4 +102,13 @@ export interface RunStore {
   /** The keys (resultKey) of every recorded result. */
   recordedKeys(id: string): Promise<Set<string>>;
   close(): Promise<void>;
+}
+
+/**
+ * Whether a driver of this release goes on with the run: it is still running and still pinned to this
+ * release's verdict rules (a driver of another release that took it over and pinned it to its own, after
+ * this one's lock lapsed, is the one that goes on; the store refuses this one's results anyway).
+ */
+export function drivenHere(record: RunRecord | undefined): boolean {
+  return record?.state === 'running' && record.verdict_rules === VERDICT_RULES;
 }

@@ -294,9 +294,16 @@ describe('pre-started launchers', () => {
     const [still] = await sandbox.waitingLaunchers();
     expect(still).toMatchObject({ pid: forNext.pid, runDir: forNext.runDir });
     expect(existsSync(`/proc/${forNext.pid}`)).toBe(true);
+    // The next program gets its folder, empty, and runs in it.
     expect(await sandbox.makeRunDir(slot)).toBe(forNext.runDir);
-    expect(await sh('pwd')).toMatchObject({ exitCode: 0, stdout: '/box\n' });
-    expect(existsSync(`/proc/${forNext.pid}`)).toBe(false); // it ran that program
+    const next = await sandbox.run({
+      name: 'run', slot, runDir: forNext.runDir, cwd: '', argv: ['/bin/sh', '-c', 'ls -A /box; pwd'], env: {}, readOnly: [], outputCap: 1 << 16,
+      limits: { ...DEFAULT_LIMITS, wallMs: 10_000, cpuSeconds: 10 },
+    });
+    expect(next).toMatchObject({ exitCode: 0, stdout: '/box\n' });
+    const [after] = await sandbox.waitingLaunchers();
+    expect(after.pid).not.toBe(forNext.pid); // it ran that program; another waits now
+    expect(existsSync(`/proc/${forNext.pid}`)).toBe(false);
   });
 
   it('gives a program the same descriptors, folder, environment and limits from a waiting sandbox as from a cold one', async () => {

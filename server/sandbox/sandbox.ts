@@ -501,7 +501,7 @@ export class Sandbox {
     if (alive && sameShape(waiting.shape, shape)) return waiting;
     // The next program's sandbox, made as this step needs but in its own fresh folder (this step is its
     // program's own command after a shortcut that did not stand): kept for that next program.
-    if (alive && waiting.freshDir && sameShape(waiting.shape, { ...shape, runDir: waiting.shape.runDir }) && !this.launchers.has(slot.index)) {
+    if (alive && !this.closed && waiting.freshDir && sameShape(waiting.shape, { ...shape, runDir: waiting.shape.runDir }) && !this.launchers.has(slot.index)) {
       this.launchers.set(slot.index, Promise.resolve(waiting));
       return this.launch(slot, shape, false);
     }
