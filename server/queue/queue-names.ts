@@ -23,8 +23,8 @@ export function queueName(language: Pick<Language, 'id'>): string {
  * workers run the language with) and the program's content hash (core's programHash), so an identical
  * program is one job across runs and users while its result is kept, and a toolchain upgrade starts a
  * new cache instead of answering with the old toolchain's results. So do new verdict rules
- * (VERDICT_RULES, which cover what an execution keeps of its output: an older result lacks it). BullMQ
- * refuses `:` and integers.
+ * (VERDICT_RULES, which cover what an execution keeps of its output: an older result lacks it; `rules`
+ * is this release's unless said). BullMQ refuses `:` and integers.
  */
 export function jobIdOf(programSha: string, toolchain: RuntimeId, family: string = RUNTIME_FAMILY, rules = VERDICT_RULES): string {
   const tag = createHash('sha256').update(`${toolchain.id}\n${toolchain.version}\n${rules}`).digest('hex').slice(0, 12);

@@ -59,7 +59,8 @@ export interface RunRecord {
   dataset_sha256?: string;
   /**
    * The verdict rules (core's VERDICT_RULES) its results are judged by: a driver of another release does
-   * not add its own verdicts to them (run-driver.ts). Absent: rules 1, a run stored before the field.
+   * not add its own verdicts to them (run-driver.ts). Absent: a run stored by a release before the field
+   * (rules 1 or 2), never equal to this release's.
    */
   verdict_rules?: number;
   /** The report (as the CLI's summary.json) once the run is done. */
