@@ -6,6 +6,7 @@
  * queue's cached executions (server/queue/queue-names.ts).
  * 1: until 7 December 2026. 2: the default mode's end witness and the answer's own entry dropped
  * (docs/fidelity.md, "An answer that exits before the tests"). 3: a stream past the output cap keeps its
- * end (`StepResult.stdoutEnd`), where the end witness and a failure's last line are read.
+ * end (`StepResult.stdoutEnd`), where the end witness and a failure's last line are read. 4: Elixir's
+ * end witness is printed after ExUnit's suite, so a halt inside a test no longer passes.
  */
-export const VERDICT_RULES = 3;
+export const VERDICT_RULES = 4;

@@ -240,7 +240,8 @@ export interface Language {
    * mode (core/assemble/tests-end.ts): a run that exits 0 without that line ended before its test did
    * (an answer's own `exit(0)` or test runner) and fails. Only for languages whose test is top-level
    * code run from top to bottom, so that the statement runs when the test's last one has (Elixir's
-   * ExUnit runs its tests at exit, after it: there it proves only that the test was reached). It must
+   * ExUnit runs its tests at exit, after every statement: there the statement prints from ExUnit's
+   * `after_suite`). It must
    * keep the program's exit status (Shell's is its last command's).
    */
   testsEnd?: string;
@@ -263,7 +264,10 @@ export interface Language {
    * Selftest counts them as explained; the runner image's releases pass them.
    */
   versionGaps?: { toolVersion: string; tasks: Record<string, string> }[];
-  /** Canonical solutions that cannot pass for reasons of the data (not the runtime), with the reason. */
+  /**
+   * Canonical solutions that cannot pass for reasons of the data (not the runtime), with the reason: by
+   * task id, or by generation task id for every kind of that task.
+   */
   knownDatasetBugs?: Record<string, string>;
   /** Generation tasks whose test never calls its check: any answer that parses passes them (dataset bug). */
   uncheckedTests?: Record<string, string>;

@@ -54,7 +54,7 @@ interface LanguageSelftest {
 
 /** Why a canonical solution fails, when the registry knows: a dataset bug or an older toolchain release. */
 function explainFailure(language: Language, id: string, runtimeVersion: string): string | undefined {
-  const bug = language.knownDatasetBugs?.[baseTaskId(id)];
+  const bug = language.knownDatasetBugs?.[id] ?? language.knownDatasetBugs?.[baseTaskId(id)];
   if (bug) return `dataset bug: ${bug}`;
   const gap = language.versionGaps?.find((g) => new RegExp(g.toolVersion).test(runtimeVersion))?.tasks[baseTaskId(id)];
   return gap ? `version difference: ${gap}` : undefined;
