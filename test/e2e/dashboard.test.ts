@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations as axeOf } from '../browser/axe.ts';
 import { launchChromium } from '../browser/chromium.ts';
+import { VERDICT_RULES } from '../../core/index.ts';
 import { startWebApp, type WebServer } from '../../web/serve-web.ts';
 
 /**
@@ -27,6 +28,21 @@ const tab = async (id: string) => {
   await page.waitForSelector(`[data-tab="${id}"][aria-current="page"]`);
 };
 const runState = () => page.textContent('[data-testid="run-state"]');
+/** The keys of the verdicts the page has cached. */
+const verdictKeys = () =>
+  page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('mcjudge');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const keys = await new Promise<IDBValidKey[]>((resolve) => {
+      const req = db.transaction('verdicts').objectStore('verdicts').getAllKeys();
+      req.onsuccess = () => resolve(req.result);
+    });
+    db.close();
+    return keys.map(String);
+  });
 
 /** Every chart text on screen: its size in CSS px as drawn (font size × the SVG's scale), and whether it stays inside its card. */
 const chartTexts = () =>
@@ -105,11 +121,32 @@ describe('the web app as a research dashboard', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('shows the last run again after a reload, from IndexedDB, with its drill-down answers', async () => {
+  it('shows the last run again after a reload, from IndexedDB, with its drill-down answers; verdicts of older rules are deleted', async () => {
+    // A verdict an earlier release judged (rules 1), as that release left the database: no record of rules.
+    const STALE = `stale|default|generation|C/1|0|hash|rules 1`;
+    await page.evaluate(async (key) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open('mcjudge');
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      await new Promise((resolve) => {
+        const tx = db.transaction(['verdicts', 'inputs'], 'readwrite');
+        tx.objectStore('verdicts').put({ status: 'passed' }, key);
+        tx.objectStore('inputs').delete('verdict-rules');
+        tx.oncomplete = resolve;
+      });
+      db.close();
+    }, STALE);
+    expect(await verdictKeys()).toContain(STALE);
     await page.reload();
     await tab('results');
     await page.waitForSelector('[data-testid="overall"]');
     expect(await page.textContent('[data-testid="overall"]')).toBe('50.0%');
+    const kept = await verdictKeys();
+    expect(kept).not.toContain(STALE);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.filter((k) => !k.endsWith(`|rules ${VERDICT_RULES}`))).toEqual([]);
     await page.locator('svg[aria-label^="Among the paper\'s models"]').waitFor();
     await page.click('[data-task="C/2"]');
     await page.waitForSelector('dialog[open]');

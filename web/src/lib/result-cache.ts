@@ -2,8 +2,9 @@ import { sha256Hex, VERDICT_RULES, type SampleResult, type SavedRunRef } from '@
 
 /**
  * IndexedDB: verdicts by content (dataset hash, mode, task kind and id, generation, the answer's hash,
- * the verdict rules: an older release's verdicts are judged again, though never deleted), and the last
- * evaluation's input files, so a reload shows the run again and resumes what was not judged yet.
+ * the verdict rules: another release's verdicts are judged again, and deleted when a release of new rules
+ * first opens the database), and the last evaluation's input files, so a reload shows the run again and
+ * resumes what was not judged yet.
  */
 const DB = 'mcjudge';
 const VERDICTS = 'verdicts';
@@ -16,8 +17,37 @@ function open(): Promise<IDBDatabase> {
       req.result.createObjectStore(VERDICTS);
       req.result.createObjectStore(INPUTS);
     };
-    req.onsuccess = () => resolve(req.result);
+    req.onsuccess = () => resolve(dropOtherRules(req.result).then(() => req.result));
     req.onerror = () => reject(req.error);
+  });
+}
+
+/** The verdict rules the verdicts store was last cleared for, kept in the inputs store under this key. */
+const RULES_KEY = 'verdict-rules';
+const CURRENT_RULES_SUFFIX = `|rules ${VERDICT_RULES}`;
+
+/**
+ * Deletes the verdicts judged by other rules (never recalled: verdictKey ends with the rules), once per
+ * change of rules: the inputs store remembers the rules it was done for. A failure leaves them in place.
+ */
+function dropOtherRules(db: IDBDatabase): Promise<void> {
+  return new Promise((resolve) => {
+    const tx = db.transaction([VERDICTS, INPUTS], 'readwrite');
+    const inputs = tx.objectStore(INPUTS);
+    const pinned = inputs.get(RULES_KEY);
+    pinned.onsuccess = () => {
+      if (pinned.result === VERDICT_RULES) return;
+      const verdicts = tx.objectStore(VERDICTS);
+      const cursor = verdicts.openKeyCursor();
+      cursor.onsuccess = () => {
+        const at = cursor.result;
+        if (!at) return void inputs.put(VERDICT_RULES, RULES_KEY);
+        if (!String(at.key).endsWith(CURRENT_RULES_SUFFIX)) verdicts.delete(at.key);
+        at.continue();
+      };
+    };
+    tx.oncomplete = () => resolve();
+    tx.onerror = tx.onabort = () => resolve();
   });
 }
 
@@ -31,7 +61,7 @@ const done = <T>(req: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((re
  * a verdict judged by other rules is not recalled).
  */
 export const verdictKey = async (datasetSha: string, mode: string, task: { id: string; kind: string }, generation: number, answer: string) =>
-  `${datasetSha}|${mode}|${task.kind}|${task.id}|${generation}|${await sha256Hex(answer)}|rules ${VERDICT_RULES}`;
+  `${datasetSha}|${mode}|${task.kind}|${task.id}|${generation}|${await sha256Hex(answer)}${CURRENT_RULES_SUFFIX}`;
 
 export async function cachedVerdict(key: string): Promise<SampleResult | undefined> {
   return done((await store(VERDICTS, 'readonly')).get(key) as IDBRequest<SampleResult | undefined>);
