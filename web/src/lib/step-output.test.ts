@@ -17,4 +17,16 @@ describe('shownOutput', () => {
     expect(shown).toContain('3,000,000 bytes in all');
     expect(shown.endsWith('yyyyyTraceback: boom')).toBe(true);
   });
+
+  it('never cuts a character outside the BMP in two, at the head or at the end', () => {
+    expect(shownOutput(step({ stdout: 'abc😀def' }), 'stdout', 4)).toBe('abc');
+    expect(shownOutput(step({ stdout: 'abc😀def' }), 'stdout', 5)).toBe('abc😀');
+    const flooded = step({ stdout: 'ab😀cd', stdoutEnd: { text: 'xy😀z', totalBytes: 2_000_000 } });
+    const shown = shownOutput(flooded, 'stdout', 4);
+    expect(shown.startsWith('ab\n')).toBe(true);
+    expect(shown.endsWith('\nz')).toBe(true);
+    expect(shownOutput(flooded, 'stdout', 6).startsWith('ab\n')).toBe(true);
+    expect(shownOutput(flooded, 'stdout', 6).endsWith('\n😀z')).toBe(true);
+    expect(shown).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+  });
 });

@@ -8,7 +8,21 @@ import type { StepResult } from '@mcjudge/core';
 export function shownOutput(step: StepResult, stream: 'stdout' | 'stderr', chars = 20_000): string {
   const head = step[stream];
   const end = step[`${stream}End`];
-  if (!end) return head.slice(0, chars) || '(empty)';
+  if (!end) return headOf(head, chars) || '(empty)';
   const half = Math.floor(chars / 2);
-  return `${head.slice(0, half)}\n… ${end.totalBytes.toLocaleString('en')} bytes in all: the middle is not shown …\n${end.text.slice(-half)}`;
+  return `${headOf(head, half)}\n… ${end.totalBytes.toLocaleString('en')} bytes in all: the middle is not shown …\n${endOf(end.text, half)}`;
+}
+
+/** A UTF-16 unit that is the second half of a character outside the BMP. */
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** The first `units` UTF-16 units of `text`, one fewer where the cut would split a character in two. */
+function headOf(text: string, units: number): string {
+  return units < text.length && isLowSurrogate(text.charCodeAt(units)) ? text.slice(0, units - 1) : text.slice(0, units);
+}
+
+/** The last `units` UTF-16 units of `text`, one fewer where the cut would split a character in two. */
+function endOf(text: string, units: number): string {
+  const start = Math.max(0, text.length - units);
+  return text.slice(start < text.length && isLowSurrogate(text.charCodeAt(start)) ? start + 1 : start);
 }
