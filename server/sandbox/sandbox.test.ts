@@ -192,6 +192,25 @@ describe('sandbox', () => {
     if (ownCgroups().length) expect(cgroups.filter((l) => /^\d+:pids:/.test(l) || l.startsWith('0::'))[0]).toMatch(/-svc\d+$/);
   });
 
+  it('starts services of two sandboxes of one process at once, each in a cgroup of its own (a test or benchmark runs two executors)', async () => {
+    const second = await Sandbox.start({ slots: 1, diskMb: 16 });
+    try {
+      const spec = { argv: ['/bin/sh', '-c', 'cat /proc/self/cgroup'], readOnly: [], diskMb: 16, limits: { cpuSeconds: 10 } };
+      const services = await Promise.all([sandbox.spawnService(spec), second.spawnService(spec)]);
+      const outputs = await Promise.all(services.map(async (service) => {
+        let out = '';
+        service.process.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+        service.process.stdin!.end();
+        expect(await service.exited).toMatchObject({ code: 0, signal: null });
+        await new Promise((res) => setTimeout(res, 100)); // the rest of its output
+        return out.split('\n').find((l) => /^\d+:pids:/.test(l) || l.startsWith('0::')) ?? '';
+      }));
+      if (ownCgroups().length) expect(new Set(outputs).size).toBe(2);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('contains a fork bomb', async () => {
     const r = await sh('bomb() { bomb | bomb & }; bomb; sleep 2; echo survived', { wallMs: 4000, processes: 64 });
     expect(r.stderr + r.stdout).toMatch(/fork|Resource temporarily unavailable|retry|survived/);

@@ -167,6 +167,8 @@ function hostBinary(name: keyof typeof HOST_PACKAGES): string {
 }
 
 let runCounter = 0;
+/** Services started by this process, over all its sandboxes: each names its cgroup by it. */
+let serviceCounter = 0;
 /** Sandboxes started by this process. */
 let sandboxes = 0;
 
@@ -215,7 +217,6 @@ export class Sandbox {
   private readonly free: Slot[];
   private readonly waiting: ((slot: Slot) => void)[] = [];
   private readonly exposedPaths = new Map<string, string>();
-  private services = 0;
   /** Each slot's next launcher, started ahead (by slot index). */
   private readonly launchers = new Map<number, Promise<Launcher>>();
   private closed = false;
@@ -309,7 +310,7 @@ export class Sandbox {
    */
   async spawnService(service: ServiceSpec): Promise<SandboxedService> {
     if (this.closed) throw new Error('the sandbox is closed');
-    const name = `p${process.pid}-svc${++this.services}`;
+    const name = `p${process.pid}-svc${++serviceCounter}`;
     const limits: SandboxLimits = { ...DEFAULT_LIMITS, wallMs: 0, tmpMb: service.diskMb, ...service.limits };
     const env = sandboxedEnv(service.env);
     const uid = await this.serviceUids?.take();
