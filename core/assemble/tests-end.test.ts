@@ -35,6 +35,18 @@ describe('the end witness: a default-mode test proves it ran to its end', () => 
     // The real run of these is in test/adversarial/early-exit.test.ts.
   });
 
+  it("goes into a C or C++ test's main before its last `return 0;`, and nowhere where the test has none", async () => {
+    for (const name of ['C', 'CPP']) {
+      const language = getLanguage(name);
+      const task = await realTask(`${name}/1`);
+      const { source, endWitness } = withTestsEnd(language, task, task.prompt + '\n' + task.canonical + '\n' + task.test);
+      expect(endWitness).toBe(TESTS_END_WITNESS);
+      expect(source.endsWith(`__builtin_printf("%s\\n", "${TESTS_END_WITNESS}");\n    return 0;\n}`), name).toBe(true);
+      const noReturn = { ...task, test: task.test.replace(/return 0;/g, '') };
+      expect(withTestsEnd(language, noReturn, 'x\n' + noReturn.test)).toEqual({ source: 'x\n' + noReturn.test });
+    }
+  });
+
   it("enters PHP's code again after the test's closing ?>, and not where the test ends in code (PHP/32)", async () => {
     const php = getLanguage('PHP');
     for (const id of ['PHP/1', 'PHP/32']) {

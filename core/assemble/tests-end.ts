@@ -13,13 +13,21 @@ export const TESTS_END_WITNESS = 'mcjudge: the tests ran to their end';
 /**
  * The source with the language's `testsEnd` statement added (default mode), and the line the judge
  * then requires; the source unchanged where the language has no such rule. The statement follows the
- * test, or, where the test ends the process itself (`testEndsProcess`), comes just before it: then it
- * proves that the test started, which an answer's own early exit still prevents.
+ * test; where the test is a `main` (`testsEndBefore`), it goes into the test before the last line that
+ * ends it; where the test ends the process itself (`testEndsProcess`), it comes just before the test:
+ * then it proves that the test started, which an answer's own early exit still prevents.
  */
 export function withTestsEnd(language: Language, task: Task, source: string): { source: string; endWitness?: string } {
   if (!language.testsEnd) return { source };
   const outside = language.testsEndOutside && new RegExp(language.testsEndOutside.when).test(source);
   const statement = (outside ? language.testsEndOutside!.statement : language.testsEnd).split('{witness}').join(TESTS_END_WITNESS) + '\n';
+  if (language.testsEndBefore) {
+    // Every default-mode source ends with the task's test (composeDefault, canonicalSource, brokenSource).
+    const last = task.test && source.endsWith(task.test) ? [...task.test.matchAll(new RegExp(language.testsEndBefore, 'gm'))].at(-1) : undefined;
+    if (last?.index === undefined) return { source };
+    const at = source.length - task.test.length + last.index;
+    return { source: source.slice(0, at) + statement + source.slice(at), endWitness: TESTS_END_WITNESS };
+  }
   const endsProcess = language.testEndsProcess !== undefined && new RegExp(language.testEndsProcess, 'm').test(task.test);
   if (!endsProcess) return { source: source + '\n' + statement, endWitness: TESTS_END_WITNESS };
   // Every default-mode source ends with the task's test (composeDefault, canonicalSource, brokenSource).

@@ -238,13 +238,19 @@ export interface Language {
   /**
    * A statement that prints `{witness}` on a line of its own, appended after the test in the default
    * mode (core/assemble/tests-end.ts): a run that exits 0 without that line ended before its test did
-   * (an answer's own `exit(0)` or test runner) and fails. Only for languages whose test is top-level
-   * code run from top to bottom, so that the statement runs when the test's last one has (Elixir's
-   * ExUnit runs its tests at exit, after every statement: there the statement prints from ExUnit's
-   * `after_suite`). It must
-   * keep the program's exit status (Shell's is its last command's).
+   * (an answer's own `exit(0)` or test runner) and fails. Only where the statement runs when the test's
+   * last check has: after a test that is top-level code run from top to bottom, inside a `main` test
+   * before its last line (`testsEndBefore`), or from ExUnit's `after_suite` (Elixir's ExUnit runs the
+   * tests at exit, after every statement). It must keep the program's exit status (Shell's is its last
+   * command's).
    */
   testsEnd?: string;
+  /**
+   * Regex source (multiline) on the test, for a language whose test is a `main`: the `testsEnd`
+   * statement goes just before the test's last line that matches (C's `return 0;` at the end of `main`),
+   * so that it runs when every check before it has; a test without such a line gets no statement.
+   */
+  testsEndBefore?: string;
   /**
    * Where the default-mode source ends outside the language's code (PHP after its closing `?>`): `when`,
    * a regex source tried on the source, and the statement used instead of `testsEnd`, which enters the

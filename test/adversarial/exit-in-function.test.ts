@@ -1,0 +1,88 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../cli/src/main.ts';
+import { getLanguage, type Task } from '../../core/index.ts';
+import { wasmRuntimeFor } from '../../wasm-runtimes/catalog.ts';
+import { realTask } from '../fixtures/load.ts';
+
+/**
+ * An answer whose function ends the process with status 0 when the test calls it, in the languages where
+ * no top-level statement of an answer runs before the test, so the end witness must come from inside the
+ * test: C and C++ (the witness goes before `main`'s closing `return 0;`, `testsEndBefore`) and Elixir
+ * (ExUnit runs the suite at exit; the witness is printed from `after_suite`). In the default mode it
+ * fails, naming the early exit; in paper mode it passes, as the official harness passes it; the
+ * solution alone passes in both. Natively (sandboxed), and in the default mode on the language's WASM
+ * runtime.
+ */
+const EXITING: Record<string, (task: Task) => string> = {
+  // C/1's and CPP/1's function: an exit before its return (C/1 includes no <stdlib.h>).
+  C: (task) => `#include <stdlib.h>\n${task.prompt}\n${task.canonical.replace('{', '{\n    exit(0);')}`,
+  CPP: (task) => `#include <cstdlib>\n${task.prompt}\n${task.canonical.replace('{', '{\n    exit(0);')}`,
+  // Elixir/1's function halts on its first line: every test of the task calls it with a non-empty list.
+  Elixir: (task) => `${task.prompt}\nif numbers != [], do: System.halt(0)\n${task.canonical}`,
+};
+
+const EARLY_EXIT = /^exited with status 0 before the tests ran to their end/;
+
+interface Result {
+  task_id: string;
+  generation: number;
+  status: string;
+  detail: string;
+  runtime?: { id: string };
+}
+
+/** `mcjudge evaluate` on task 1 of each language: generation 0 exits in the function, 1 is the solution alone. */
+async function evaluate(executor: 'native' | 'wasm', mode: 'default' | 'paper', names: string[], jobs = 2): Promise<Map<string, Result>> {
+  const dir = mkdtempSync(join(tmpdir(), `mcjudge-exit-in-function-${executor}-${mode}-`));
+  const lines: string[] = [];
+  for (const name of names) {
+    const language = getLanguage(name);
+    const task = await realTask(`${name}/1`);
+    const fenced = (code: string) => '```' + language.defaults.fenceTags[0] + '\n' + code + '\n```';
+    lines.push(JSON.stringify({ task_id: task.id, raw_generation: [EXITING[name](task), `${task.prompt}\n${task.canonical}`].map(fenced) }));
+  }
+  writeFileSync(join(dir, 'answers.jsonl'), lines.join('\n') + '\n');
+  await main(['evaluate', '--samples', join(dir, 'answers.jsonl'), '--executor', executor, '--mode', mode, '--no-compare', '--jobs', String(jobs), '--out', join(dir, 'out')], () => undefined);
+  const results = readFileSync(join(dir, 'out', 'results.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Result);
+  return new Map(results.map((r) => [`${r.task_id}#${r.generation}`, r]));
+}
+
+/** Each verdict that is not as the header says: the default mode's, and paper mode's where given. */
+function wrongVerdicts(names: string[], byDefault: Map<string, Result>, paper?: Map<string, Result>): string[] {
+  const wrong: string[] = [];
+  for (const name of names) {
+    const [exiting, alone] = [0, 1].map((g) => byDefault.get(`${name}/1#${g}`));
+    if (exiting?.status !== 'failed' || !EARLY_EXIT.test(exiting.detail)) wrong.push(`${name} default, exiting: ${exiting?.status} ${exiting?.detail}`);
+    if (alone?.status !== 'passed') wrong.push(`${name} default, alone: ${alone?.status} ${alone?.detail}`);
+    for (const g of paper ? [0, 1] : []) if (paper!.get(`${name}/1#${g}`)?.status !== 'passed') wrong.push(`${name} paper, #${g}: ${paper!.get(`${name}/1#${g}`)?.status} ${paper!.get(`${name}/1#${g}`)?.detail}`);
+  }
+  return wrong;
+}
+
+describe('an answer whose function exits 0 while the test runs does not pass (default mode)', () => {
+  it('covers every language whose witness comes from inside the test', () => {
+    const inside = ['C', 'CPP', 'Elixir'].map(getLanguage);
+    expect(inside.every((l) => l.testsEnd && (l.testsEndBefore || l.testsEnd.includes('after_suite')))).toBe(true);
+  });
+
+  it('on the sandboxed native toolchains: fails in the default mode, naming the early exit; passes in paper mode', { timeout: 300_000 }, async (ctx) => {
+    const names = Object.keys(EXITING);
+    const [byDefault, paper] = await Promise.all([evaluate('native', 'default', names), evaluate('native', 'paper', names)]);
+    const ran = names.filter((n) => byDefault.get(`${n}/1#1`)?.status !== 'unavailable');
+    if (ran.length === 0) ctx.skip('no toolchain of these languages on this host');
+    expect(wrongVerdicts(ran, byDefault, paper)).toEqual([]);
+    if (process.env.CI) expect(ran).toEqual(names);
+  });
+
+  it('on every WASM runtime, the same in the default mode (paper mode adds no statement)', { timeout: 300_000 }, async () => {
+    const names = Object.keys(EXITING).filter((n) => wasmRuntimeFor(getLanguage(n)));
+    expect(names).toEqual(['C', 'CPP']);
+    // One program at a time: C++ with <bits/stdc++.h> is a long compile in WASM, within the step's time.
+    const byDefault = await evaluate('wasm', 'default', names, 1);
+    expect(wrongVerdicts(names, byDefault)).toEqual([]);
+    expect(names.filter((n) => !byDefault.get(`${n}/1#1`)?.runtime?.id.startsWith('wasm:'))).toEqual([]);
+  });
+});
