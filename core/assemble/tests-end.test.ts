@@ -47,6 +47,18 @@ describe('the end witness: a default-mode test proves it ran to its end', () => 
     }
   });
 
+  it("goes before the last `end.` of a Pascal test's main block, ending the statement before it", async () => {
+    const task = await realTask('Pascal/1');
+    const { source } = withTestsEnd(getLanguage('Pascal'), task, task.prompt + '\n' + task.canonical + '\n' + task.test);
+    expect(source.endsWith(`;WriteLn('${TESTS_END_WITNESS}');\nend.`) || source.endsWith(`;WriteLn('${TESTS_END_WITNESS}');\nend.\n`)).toBe(true);
+  });
+
+  it("requires Rust's libtest summary line and adds nothing to the source", async () => {
+    const task = await realTask('Rust/1');
+    const text = task.prompt + '\n' + task.canonical + '\n' + task.test;
+    expect(withTestsEnd(getLanguage('Rust'), task, text)).toEqual({ source: text, endWitness: 'test result: ok.' });
+  });
+
   it("enters PHP's code again after the test's closing ?>, and not where the test ends in code (PHP/32)", async () => {
     const php = getLanguage('PHP');
     for (const id of ['PHP/1', 'PHP/32']) {

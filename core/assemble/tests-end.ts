@@ -15,9 +15,11 @@ export const TESTS_END_WITNESS = 'mcjudge: the tests ran to their end';
  * then requires; the source unchanged where the language has no such rule. The statement follows the
  * test; where the test is a `main` (`testsEndBefore`), it goes into the test before the last line that
  * ends it; where the test ends the process itself (`testEndsProcess`), it comes just before the test:
- * then it proves that the test started, which an answer's own early exit still prevents.
+ * then it proves that the test started, which an answer's own early exit still prevents. A language
+ * whose test runner prints such a line itself (`testsEndLine`) gets no statement, and its line is required.
  */
 export function withTestsEnd(language: Language, task: Task, source: string): { source: string; endWitness?: string } {
+  if (language.testsEndLine) return { source, endWitness: language.testsEndLine };
   if (!language.testsEnd) return { source };
   const outside = language.testsEndOutside && new RegExp(language.testsEndOutside.when).test(source);
   const statement = (outside ? language.testsEndOutside!.statement : language.testsEnd).split('{witness}').join(TESTS_END_WITNESS) + '\n';

@@ -252,6 +252,12 @@ export interface Language {
    */
   testsEndBefore?: string;
   /**
+   * A line the language's own test runner prints once every test has run and passed (Rust's libtest
+   * summary): the default mode requires it in stdout as it requires the `testsEnd` statement's line,
+   * and adds no statement.
+   */
+  testsEndLine?: string;
+  /**
    * Where the default-mode source ends outside the language's code (PHP after its closing `?>`): `when`,
    * a regex source tried on the source, and the statement used instead of `testsEnd`, which enters the
    * code again to print the line.

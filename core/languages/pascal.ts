@@ -19,6 +19,10 @@ export const Pascal: Language = {
   pass: {"kind": "exit", "forbid": [{"stream": "stderr", "text": "failed"}]},
   timeoutMs: 20000,
   tools: [{"name": "fpc", "candidates": ["fpc"], "versionArgs": ["-iV"]}],
+  // The test is the program's main block, the last `end.` of every McEval Pascal test. The leading `;`
+  // ends the statement before it, which may have none (an empty statement is valid Pascal).
+  testsEnd: ";WriteLn('{witness}');",
+  testsEndBefore: "^end\\.",
   runtimes: ["native"],
   broken: "begin\n  halt(1);\nend;",
   official: extractPascal,

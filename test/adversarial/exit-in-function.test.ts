@@ -3,15 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/src/main.ts';
-import { getLanguage, type Task } from '../../core/index.ts';
+import { getLanguage, LANGUAGES, type Task } from '../../core/index.ts';
 import { wasmRuntimeFor } from '../../wasm-runtimes/catalog.ts';
 import { realTask } from '../fixtures/load.ts';
 
 /**
  * An answer whose function ends the process with status 0 when the test calls it, in the languages where
  * no top-level statement of an answer runs before the test, so the end witness must come from inside the
- * test: C and C++ (the witness goes before `main`'s closing `return 0;`, `testsEndBefore`) and Elixir
- * (ExUnit runs the suite at exit; the witness is printed from `after_suite`). In the default mode it
+ * test or from its runner: C, C++ and Pascal (the witness goes before the end of the test's main,
+ * `testsEndBefore`), Rust (libtest's summary line, `testsEndLine`) and Elixir (ExUnit runs the suite at
+ * exit; the witness is printed from `after_suite`). In the default mode it
  * fails, naming the early exit; in paper mode it passes, as the official harness passes it; the
  * solution alone passes in both. Natively (sandboxed), and in the default mode on the language's WASM
  * runtime.
@@ -22,7 +23,19 @@ const EXITING: Record<string, (task: Task) => string> = {
   CPP: (task) => `#include <cstdlib>\n${task.prompt}\n${task.canonical.replace('{', '{\n    exit(0);')}`,
   // Elixir/1's function halts on its first line: every test of the task calls it with a non-empty list.
   Elixir: (task) => `${task.prompt}\nif numbers != [], do: System.halt(0)\n${task.canonical}`,
+  // Rust/1's prompt ends by opening the function: an exit before its body (libtest runs the test in a thread).
+  Rust: (task) => `${rustFunction(task)}\n    std::process::exit(0);\n${task.canonical}`,
+  Pascal: (task) => `${task.prompt}\n${task.canonical.replace('begin', 'begin\n  halt(0);')}`,
 };
+
+/** The solution alone, as a model answers. */
+const SOLUTION: Record<string, (task: Task) => string> = {
+  // The function without the prompt's `use` lines, which paper mode's assembly adds again (a model's
+  // answer that repeats them does not compile there, for the official harness too).
+  Rust: (task) => `${rustFunction(task)}\n${task.canonical}`,
+};
+const solution = (name: string, task: Task) => SOLUTION[name]?.(task) ?? `${task.prompt}\n${task.canonical}`;
+const rustFunction = (task: Task) => task.prompt.slice(task.prompt.indexOf('fn has_close_elements'));
 
 const EARLY_EXIT = /^exited with status 0 before the tests ran to their end/;
 
@@ -42,7 +55,7 @@ async function evaluate(executor: 'native' | 'wasm', mode: 'default' | 'paper', 
     const language = getLanguage(name);
     const task = await realTask(`${name}/1`);
     const fenced = (code: string) => '```' + language.defaults.fenceTags[0] + '\n' + code + '\n```';
-    lines.push(JSON.stringify({ task_id: task.id, raw_generation: [EXITING[name](task), `${task.prompt}\n${task.canonical}`].map(fenced) }));
+    lines.push(JSON.stringify({ task_id: task.id, raw_generation: [EXITING[name](task), solution(name, task)].map(fenced) }));
   }
   writeFileSync(join(dir, 'answers.jsonl'), lines.join('\n') + '\n');
   await main(['evaluate', '--samples', join(dir, 'answers.jsonl'), '--executor', executor, '--mode', mode, '--no-compare', '--jobs', String(jobs), '--out', join(dir, 'out')], () => undefined);
@@ -63,9 +76,9 @@ function wrongVerdicts(names: string[], byDefault: Map<string, Result>, paper?: 
 }
 
 describe('an answer whose function exits 0 while the test runs does not pass (default mode)', () => {
-  it('covers every language whose witness comes from inside the test', () => {
-    const inside = ['C', 'CPP', 'Elixir'].map(getLanguage);
-    expect(inside.every((l) => l.testsEnd && (l.testsEndBefore || l.testsEnd.includes('after_suite')))).toBe(true);
+  it('covers every language whose witness comes from inside the test or from its test runner', () => {
+    const inside = LANGUAGES.filter((l) => l.testsEndBefore || l.testsEndLine || l.testsEnd?.includes('ExUnit.after_suite'));
+    expect(inside.map((l) => l.name).sort()).toEqual(Object.keys(EXITING).sort());
   });
 
   it('on the sandboxed native toolchains: fails in the default mode, naming the early exit; passes in paper mode', { timeout: 300_000 }, async (ctx) => {
