@@ -113,8 +113,9 @@ export function materialize(language: Language, task: Task, text: string, mode: 
   const assets: ProgramFile[] = [];
   if (recipe.assets && (mode === 'default' || recipe.assets.paper)) {
     const prefix = recipe.assets.reference + '/';
-    for (const [k, text] of Object.entries(references))
-      if (k.startsWith(prefix)) assets.push({ path: recipe.assets.path + '/' + k.slice(prefix.length), text });
+    for (const base of [recipe.assets.path, ...(recipe.assets.alsoAt ?? [])])
+      for (const [k, text] of Object.entries(references))
+        if (k.startsWith(prefix)) assets.push({ path: base + '/' + k.slice(prefix.length), text });
   }
   return {
     language: language.name,

@@ -14,7 +14,8 @@ export const CommonLisp: Language = {
     "steps": [
       { "name": "run", "argv": ["sbcl", "--script", "{file}"] }
     ],
-    "assets": { "reference": "Common Lisp", "path": "data/Common Lisp", "paper": false }
+    // Generation's test of task 14 reads ../data/Common Lisp/file.txt, its completion tests data/Common Lisp/file.txt.
+    "assets": { "reference": "Common Lisp", "path": "data/Common Lisp", "alsoAt": ["work/data/Common Lisp"], "paper": false }
   },
   pass: {"kind": "exit", "paperTimeoutPasses": true},
   timeoutMs: 20000,

@@ -97,10 +97,11 @@ export interface Recipe {
   /** Extra files of the official project layout (Rust Cargo.toml, Go go.mod, .NET project). */
   projectFiles?: { path: string; text: string }[];
   /**
-   * Reference files copied into the program folder: the data folder `reference` goes to `path`.
+   * Reference files copied into the program folder: the data folder `reference` goes to `path`, and
+   * also to each of `alsoAt` (where another task kind's test looks for them).
    * `paper: false` reproduces the official harness, where these files are not where the test looks.
    */
-  assets?: { reference: string; path: string; paper: boolean };
+  assets?: { reference: string; path: string; alsoAt?: string[]; paper: boolean };
   /** Dependencies built once per host and shown read-only to every run (`{deps}` in argv/env). */
   prebuilt?: Prebuilt;
   /**
