@@ -47,6 +47,14 @@ describe('the end witness: a default-mode test proves it ran to its end', () => 
     }
   });
 
+  it("goes before the closing brace of a Java or C# test's main, the line before its class's", async () => {
+    for (const [name, statement] of [['Java', 'System.out.println'], ['C#', 'System.Console.WriteLine']]) {
+      const task = await realTask(`${name}/1`);
+      const { source } = withTestsEnd(getLanguage(name), task, task.prompt + '\n' + task.canonical + '\n' + task.test);
+      expect(source.trimEnd(), name).toMatch(new RegExp(`\\n${statement.replace(/\./g, '\\.')}\\("${TESTS_END_WITNESS}"\\);\\n[^\\S\\n]*\\}[^\\S\\n]*\\n\\s*\\}$`));
+    }
+  });
+
   it("goes before the last `end.` of a Pascal test's main block, ending the statement before it", async () => {
     const task = await realTask('Pascal/1');
     const { source } = withTestsEnd(getLanguage('Pascal'), task, task.prompt + '\n' + task.canonical + '\n' + task.test);

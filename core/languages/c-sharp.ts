@@ -45,6 +45,10 @@ export const CSharp: Language = {
   pass: {"kind": "exit"},
   timeoutMs: 60000,
   tools: [{"name": "dotnet", "candidates": ["dotnet"], "versionArgs": ["--version"]}],
+  // The test is a class whose last method is the main: every McEval test of every kind ends with main's
+  // closing brace and then the class's, each on its own line. The statement goes before main's.
+  testsEnd: "System.Console.WriteLine(\"{witness}\");",
+  testsEndBefore: "^(?=[^\\S\\n]*\\}[^\\S\\n]*\\n\\s*\\}\\s*$(?![\\s\\S]))",
   runtimes: ["native"],
   versionGaps: [
     {

@@ -18,6 +18,10 @@ export const Java: Language = {
   pass: {"kind": "exit", "compileFailure": "^error: compilation failed$"},
   timeoutMs: 30000,
   tools: [{"name": "java", "candidates": ["java"], "versionArgs": ["-version"]}],
+  // The test is a class whose last method is the main: every McEval test of every kind ends with main's
+  // closing brace and then the class's, each on its own line. The statement goes before main's.
+  testsEnd: "System.out.println(\"{witness}\");",
+  testsEndBefore: "^(?=[^\\S\\n]*\\}[^\\S\\n]*\\n\\s*\\}\\s*$(?![\\s\\S]))",
   runtimes: ["native"],
   broken: "        throw new RuntimeException(\"__wrong__\");",
   official: extractJava,

@@ -1,11 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../cli/src/main.ts';
 import { LANGUAGES, type Language } from '../../core/index.ts';
 import { wasmRuntimeFor } from '../../wasm-runtimes/catalog.ts';
 import { realTask } from '../fixtures/load.ts';
+import { answersLine, EARLY_EXIT, evaluateLines, type Result } from './evaluate-answers.ts';
 
 /**
  * An answer that ends its process with status 0 before the appended test runs (docs/fidelity.md, "An
@@ -96,37 +93,21 @@ const taskIdOf = (name: string) => `${name}/${TASK[name] ?? 1}`;
 /** The languages whose test is top-level code, after which the witness is printed (not a `main`: exit-in-function.test.ts). */
 const WITNESSED = LANGUAGES.filter((l) => l.testsEnd && !l.testsEndBefore);
 
-interface Result {
-  task_id: string;
-  generation: number;
-  status: string;
-  detail: string;
-  runtime?: { id: string };
-}
-
 /**
  * Through the CLI, five answers (generations) to each language's task (TASK): its canonical solution
  * followed by the hidden exit, by the plain exit, alone, by the flood, and by the flood and the hidden
  * exit. By `<task id>#<generation>`.
  */
 async function evaluate(executor: 'native' | 'wasm', languages: Language[]): Promise<Map<string, Result>> {
-  const dir = mkdtempSync(join(tmpdir(), `mcjudge-early-exit-${executor}-`));
   const lines: string[] = [];
   for (const language of languages) {
     const task = await realTask(taskIdOf(language.name));
-    const fenced = (code: string) => '```' + language.defaults.fenceTags[0] + '\n' + code + '\n```';
     const solution = `${task.prompt}\n${task.canonical}\n`;
     const [hidden, plain, flood] = [HIDDEN_EXIT, PLAIN_EXIT, FLOOD].map((code) => code[language.name]);
-    const answers = [solution + hidden, solution + plain, solution, `${solution}${flood}\n`, `${solution}${flood}\n${hidden}`];
-    lines.push(JSON.stringify({ task_id: task.id, raw_generation: answers.map(fenced) }));
+    lines.push(answersLine(language, task.id, [solution + hidden, solution + plain, solution, `${solution}${flood}\n`, `${solution}${flood}\n${hidden}`]));
   }
-  writeFileSync(join(dir, 'answers.jsonl'), lines.join('\n') + '\n');
-  await main(['evaluate', '--samples', join(dir, 'answers.jsonl'), '--executor', executor, '--no-compare', '--jobs', '2', '--out', join(dir, 'out')], () => undefined);
-  const results = readFileSync(join(dir, 'out', 'results.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Result);
-  return new Map(results.map((r) => [`${r.task_id}#${r.generation}`, r]));
+  return evaluateLines(lines, { executor });
 }
-
-const EARLY_EXIT = /^exited with status 0 before the tests ran to their end/;
 
 /** Each language whose answers with the hidden exit did not fail for it, or whose other answers did not pass. */
 function wrongVerdicts(languages: Language[], results: Map<string, Result>): string[] {

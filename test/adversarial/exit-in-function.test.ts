@@ -1,21 +1,17 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../cli/src/main.ts';
 import { getLanguage, LANGUAGES, type Task } from '../../core/index.ts';
 import { wasmRuntimeFor } from '../../wasm-runtimes/catalog.ts';
 import { realTask } from '../fixtures/load.ts';
+import { answersLine, EARLY_EXIT, evaluateLines, type Result } from './evaluate-answers.ts';
 
 /**
  * An answer whose function ends the process with status 0 when the test calls it, in the languages where
  * no top-level statement of an answer runs before the test, so the end witness must come from inside the
- * test or from its runner: C, C++ and Pascal (the witness goes before the end of the test's main,
- * `testsEndBefore`), Rust (libtest's summary line, `testsEndLine`) and Elixir (ExUnit runs the suite at
- * exit; the witness is printed from `after_suite`). In the default mode it
- * fails, naming the early exit; in paper mode it passes, as the official harness passes it; the
- * solution alone passes in both. Natively (sandboxed), and in the default mode on the language's WASM
- * runtime.
+ * test or from its runner: C, C++, Java, C# and Pascal (the witness goes before the end of the test's
+ * main, `testsEndBefore`), Rust (libtest's summary line, `testsEndLine`) and Elixir (ExUnit runs the
+ * suite at exit; the witness is printed from `after_suite`). In the default mode it fails, naming the
+ * early exit; in paper mode it passes, as the official harness passes it; the solution alone passes in
+ * both. Natively (sandboxed), and in the default mode on the language's WASM runtime.
  */
 const EXITING: Record<string, (task: Task) => string> = {
   // C/1's and CPP/1's function: an exit before its return (C/1 includes no <stdlib.h>).
@@ -26,6 +22,8 @@ const EXITING: Record<string, (task: Task) => string> = {
   // Rust/1's prompt ends by opening the function: an exit before its body (libtest runs the test in a thread).
   Rust: (task) => `${rustFunction(task)}\n    std::process::exit(0);\n${task.canonical}`,
   Pascal: (task) => `${task.prompt}\n${task.canonical.replace('begin', 'begin\n  halt(0);')}`,
+  Java: (task) => `${task.prompt}\n${task.canonical.replace('{', '{\n        System.exit(0);')}`,
+  'C#': (task) => `${task.prompt}\n${task.canonical.replace('{', '{\n        System.Environment.Exit(0);')}`,
 };
 
 /** The solution alone, as a model answers. */
@@ -37,31 +35,20 @@ const SOLUTION: Record<string, (task: Task) => string> = {
 const solution = (name: string, task: Task) => SOLUTION[name]?.(task) ?? `${task.prompt}\n${task.canonical}`;
 const rustFunction = (task: Task) => task.prompt.slice(task.prompt.indexOf('fn has_close_elements'));
 
-const EARLY_EXIT = /^exited with status 0 before the tests ran to their end/;
-
-interface Result {
-  task_id: string;
-  generation: number;
-  status: string;
-  detail: string;
-  runtime?: { id: string };
-}
-
-/** `mcjudge evaluate` on task 1 of each language: generation 0 exits in the function, 1 is the solution alone. */
+/** Task 1 of each language: generation 0 exits in the function, 1 is the solution alone. */
 async function evaluate(executor: 'native' | 'wasm', mode: 'default' | 'paper', names: string[], jobs = 2): Promise<Map<string, Result>> {
-  const dir = mkdtempSync(join(tmpdir(), `mcjudge-exit-in-function-${executor}-${mode}-`));
-  const lines: string[] = [];
-  for (const name of names) {
-    const language = getLanguage(name);
+  const lines = await Promise.all(names.map(async (name) => {
     const task = await realTask(`${name}/1`);
-    const fenced = (code: string) => '```' + language.defaults.fenceTags[0] + '\n' + code + '\n```';
-    lines.push(JSON.stringify({ task_id: task.id, raw_generation: [EXITING[name](task), solution(name, task)].map(fenced) }));
-  }
-  writeFileSync(join(dir, 'answers.jsonl'), lines.join('\n') + '\n');
-  await main(['evaluate', '--samples', join(dir, 'answers.jsonl'), '--executor', executor, '--mode', mode, '--no-compare', '--jobs', String(jobs), '--out', join(dir, 'out')], () => undefined);
-  const results = readFileSync(join(dir, 'out', 'results.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Result);
-  return new Map(results.map((r) => [`${r.task_id}#${r.generation}`, r]));
+    return answersLine(getLanguage(name), task.id, [EXITING[name](task), solution(name, task)]);
+  }));
+  return evaluateLines(lines, { executor, mode, jobs });
 }
+
+/**
+ * Where the official harness does not run this answer form as written, so paper mode is not compared:
+ * its Java extraction opens the prompt's method again before the answer (a compile error either way).
+ */
+const NO_PAPER_FORM = ['Java'];
 
 /** Each verdict that is not as the header says: the default mode's, and paper mode's where given. */
 function wrongVerdicts(names: string[], byDefault: Map<string, Result>, paper?: Map<string, Result>): string[] {
@@ -70,7 +57,7 @@ function wrongVerdicts(names: string[], byDefault: Map<string, Result>, paper?: 
     const [exiting, alone] = [0, 1].map((g) => byDefault.get(`${name}/1#${g}`));
     if (exiting?.status !== 'failed' || !EARLY_EXIT.test(exiting.detail)) wrong.push(`${name} default, exiting: ${exiting?.status} ${exiting?.detail}`);
     if (alone?.status !== 'passed') wrong.push(`${name} default, alone: ${alone?.status} ${alone?.detail}`);
-    for (const g of paper ? [0, 1] : []) if (paper!.get(`${name}/1#${g}`)?.status !== 'passed') wrong.push(`${name} paper, #${g}: ${paper!.get(`${name}/1#${g}`)?.status} ${paper!.get(`${name}/1#${g}`)?.detail}`);
+    for (const g of paper && !NO_PAPER_FORM.includes(name) ? [0, 1] : []) if (paper!.get(`${name}/1#${g}`)?.status !== 'passed') wrong.push(`${name} paper, #${g}: ${paper!.get(`${name}/1#${g}`)?.status} ${paper!.get(`${name}/1#${g}`)?.detail}`);
   }
   return wrong;
 }
@@ -83,7 +70,9 @@ describe('an answer whose function exits 0 while the test runs does not pass (de
 
   it('on the sandboxed native toolchains: fails in the default mode, naming the early exit; passes in paper mode', { timeout: 300_000 }, async (ctx) => {
     const names = Object.keys(EXITING);
-    const [byDefault, paper] = await Promise.all([evaluate('native', 'default', names), evaluate('native', 'paper', names)]);
+    // One mode after the other: paper mode's compile steps have 15 s, which a loaded machine could pass.
+    const byDefault = await evaluate('native', 'default', names);
+    const paper = await evaluate('native', 'paper', names);
     const ran = names.filter((n) => byDefault.get(`${n}/1#1`)?.status !== 'unavailable');
     if (ran.length === 0) ctx.skip('no toolchain of these languages on this host');
     expect(wrongVerdicts(ran, byDefault, paper)).toEqual([]);
