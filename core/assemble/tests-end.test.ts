@@ -61,6 +61,12 @@ describe('the end witness: a default-mode test proves it ran to its end', () => 
     expect(source.endsWith(`;WriteLn('${TESTS_END_WITNESS}');\nend.`) || source.endsWith(`;WriteLn('${TESTS_END_WITNESS}');\nend.\n`)).toBe(true);
   });
 
+  it("goes before the `ok.` that ends an Erlang test()", async () => {
+    const task = await realTask('Erlang/1');
+    const { source } = withTestsEnd(getLanguage('Erlang'), task, task.prompt + '\n' + task.canonical + '\n' + task.test);
+    expect(source.trimEnd().endsWith(`    io:format("~s~n", ["${TESTS_END_WITNESS}"]),\nok.`)).toBe(true);
+  });
+
   it("requires Rust's libtest summary line and adds nothing to the source", async () => {
     const task = await realTask('Rust/1');
     const text = task.prompt + '\n' + task.canonical + '\n' + task.test;

@@ -7,8 +7,8 @@ import { answersLine, EARLY_EXIT, evaluateLines, type Result } from './evaluate-
 /**
  * An answer whose function ends the process with status 0 when the test calls it, in the languages where
  * no top-level statement of an answer runs before the test, so the end witness must come from inside the
- * test or from its runner: C, C++, Java, C# and Pascal (the witness goes before the end of the test's
- * main, `testsEndBefore`), Rust (libtest's summary line, `testsEndLine`) and Elixir (ExUnit runs the
+ * test or from its runner: C, C++, Java, C#, Pascal and Erlang (the witness goes before the end of the
+ * test's main, `testsEndBefore`), Rust (libtest's summary line, `testsEndLine`) and Elixir (ExUnit runs the
  * suite at exit; the witness is printed from `after_suite`). In the default mode it fails, naming the
  * early exit; in paper mode it passes, as the official harness passes it; the solution alone passes in
  * both. Natively (sandboxed), and in the default mode on the language's WASM runtime.
@@ -24,6 +24,8 @@ const EXITING: Record<string, (task: Task) => string> = {
   Pascal: (task) => `${task.prompt}\n${task.canonical.replace('begin', 'begin\n  halt(0);')}`,
   Java: (task) => `${task.prompt}\n${task.canonical.replace('{', '{\n        System.exit(0);')}`,
   'C#': (task) => `${task.prompt}\n${task.canonical.replace('{', '{\n        System.Environment.Exit(0);')}`,
+  // Erlang/1's prompt ends with the function's head: a halt before its body.
+  Erlang: (task) => `${task.prompt}\nhalt(0),\n${task.canonical}`,
 };
 
 /** The solution alone, as a model answers. */
@@ -45,10 +47,11 @@ async function evaluate(executor: 'native' | 'wasm', mode: 'default' | 'paper', 
 }
 
 /**
- * Where the official harness does not run this answer form as written, so paper mode is not compared:
- * its Java extraction opens the prompt's method again before the answer (a compile error either way).
+ * Where the official harness does not pass this answer form, so paper mode is not compared: its Java
+ * extraction opens the prompt's method again before the answer (a compile error either way), and
+ * Erlang/1's form-A answer is one it fails (test/fixtures/measured-form-a.json).
  */
-const NO_PAPER_FORM = ['Java'];
+const NO_PAPER_FORM = ['Java', 'Erlang'];
 
 /** Each verdict that is not as the header says: the default mode's, and paper mode's where given. */
 function wrongVerdicts(names: string[], byDefault: Map<string, Result>, paper?: Map<string, Result>): string[] {
