@@ -60,7 +60,11 @@ function wrongVerdicts(names: string[], byDefault: Map<string, Result>, paper?: 
     const [exiting, alone] = [0, 1].map((g) => byDefault.get(`${name}/1#${g}`));
     if (exiting?.status !== 'failed' || !EARLY_EXIT.test(exiting.detail)) wrong.push(`${name} default, exiting: ${exiting?.status} ${exiting?.detail}`);
     if (alone?.status !== 'passed') wrong.push(`${name} default, alone: ${alone?.status} ${alone?.detail}`);
-    for (const g of paper && !NO_PAPER_FORM.includes(name) ? [0, 1] : []) if (paper!.get(`${name}/1#${g}`)?.status !== 'passed') wrong.push(`${name} paper, #${g}: ${paper!.get(`${name}/1#${g}`)?.status} ${paper!.get(`${name}/1#${g}`)?.detail}`);
+    if (!paper || NO_PAPER_FORM.includes(name)) continue;
+    for (const g of [0, 1]) {
+      const r = paper.get(`${name}/1#${g}`);
+      if (r?.status !== 'passed') wrong.push(`${name} paper, #${g}: ${r?.status} ${r?.detail}`);
+    }
   }
   return wrong;
 }
