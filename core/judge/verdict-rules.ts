@@ -7,8 +7,8 @@
  * 1: until 7 December 2026. 2: the default mode's end witness and the answer's own entry dropped
  * (docs/fidelity.md, "An answer that exits before the tests"). 3: a stream past the output cap keeps its
  * end (`StepResult.stdoutEnd`), where the end witness and a failure's last line are read. 4: Elixir's
- * end witness is printed after ExUnit's suite, C, C++, Java, C#, Pascal and Erlang get one at the end
- * of the test's main, and Rust's is libtest's summary, so an answer's function that exits 0 while the
- * test runs no longer passes.
+ * end witness is printed after ExUnit's suite, Java, C#, Pascal and Erlang get one at the end of the
+ * test's main, and Rust's is libtest's summary, so an answer's function that exits 0 while the test
+ * runs no longer passes.
  */
 export const VERDICT_RULES = 4;

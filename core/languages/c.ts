@@ -19,10 +19,6 @@ export const C: Language = {
   pass: {"kind": "exit", "forbid": [{"stream": "stdout", "text": "failed"}]},
   timeoutMs: 20000,
   tools: [{"name": "gcc", "candidates": ["gcc"], "versionArgs": ["--version"]}],
-  // The test is `main`, and every C and C++ test of McEval ends it with `return 0;`. A GCC and Clang
-  // builtin, so no header is needed.
-  testsEnd: "__builtin_printf(\"%s\\n\", \"{witness}\");",
-  testsEndBefore: "^[^\\S\\n]*return[^\\S\\n]+0[^\\S\\n]*;",
   runtimes: ["yowasp-clang", "native"],
   broken: "    return 0;",
   official: extractCFamily,

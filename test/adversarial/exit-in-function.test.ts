@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { getLanguage, LANGUAGES, type Task } from '../../core/index.ts';
-import { wasmRuntimeFor } from '../../wasm-runtimes/catalog.ts';
 import { realTask } from '../fixtures/load.ts';
 import { answersLine, EARLY_EXIT, evaluateLines, type Result } from './evaluate-answers.ts';
 
 /**
  * An answer whose function ends the process with status 0 when the test calls it, in the languages where
  * no top-level statement of an answer runs before the test, so the end witness must come from inside the
- * test or from its runner: C, C++, Java, C#, Pascal and Erlang (the witness goes before the end of the
- * test's main, `testsEndBefore`), Rust (libtest's summary line, `testsEndLine`) and Elixir (ExUnit runs the
+ * test or from its runner: Java, C#, Pascal and Erlang (the witness goes before the end of the test's
+ * main, `testsEndBefore`), Rust (libtest's summary line, `testsEndLine`) and Elixir (ExUnit runs the
  * suite at exit; the witness is printed from `after_suite`). In the default mode it fails, naming the
  * early exit; in paper mode it passes, as the official harness passes it; the solution alone passes in
- * both. Natively (sandboxed), and in the default mode on the language's WASM runtime.
+ * both. Natively (sandboxed): none of them has a WASM runtime.
  */
 const EXITING: Record<string, (task: Task) => string> = {
-  // C/1's and CPP/1's function: an exit before its return (C/1 includes no <stdlib.h>).
-  C: (task) => `#include <stdlib.h>\n${task.prompt}\n${task.canonical.replace('{', '{\n    exit(0);')}`,
-  CPP: (task) => `#include <cstdlib>\n${task.prompt}\n${task.canonical.replace('{', '{\n    exit(0);')}`,
   // Elixir/1's function halts on its first line: every test of the task calls it with a non-empty list.
   Elixir: (task) => `${task.prompt}\nif numbers != [], do: System.halt(0)\n${task.canonical}`,
   // Rust/1's prompt ends by opening the function: an exit before its body (libtest runs the test in a thread).
@@ -38,12 +34,12 @@ const solution = (name: string, task: Task) => SOLUTION[name]?.(task) ?? `${task
 const rustFunction = (task: Task) => task.prompt.slice(task.prompt.indexOf('fn has_close_elements'));
 
 /** Task 1 of each language: generation 0 exits in the function, 1 is the solution alone. */
-async function evaluate(executor: 'native' | 'wasm', mode: 'default' | 'paper', names: string[], jobs = 2): Promise<Map<string, Result>> {
+async function evaluate(mode: 'default' | 'paper', names: string[]): Promise<Map<string, Result>> {
   const lines = await Promise.all(names.map(async (name) => {
     const task = await realTask(`${name}/1`);
     return answersLine(getLanguage(name), task.id, [EXITING[name](task), solution(name, task)]);
   }));
-  return evaluateLines(lines, { executor, mode, jobs });
+  return evaluateLines(lines, { executor: 'native', mode });
 }
 
 /**
@@ -78,20 +74,11 @@ describe('an answer whose function exits 0 while the test runs does not pass (de
   it('on the sandboxed native toolchains: fails in the default mode, naming the early exit; passes in paper mode', { timeout: 300_000 }, async (ctx) => {
     const names = Object.keys(EXITING);
     // One mode after the other: paper mode's compile steps have 15 s, which a loaded machine could pass.
-    const byDefault = await evaluate('native', 'default', names);
-    const paper = await evaluate('native', 'paper', names);
+    const byDefault = await evaluate('default', names);
+    const paper = await evaluate('paper', names);
     const ran = names.filter((n) => byDefault.get(`${n}/1#1`)?.status !== 'unavailable');
     if (ran.length === 0) ctx.skip('no toolchain of these languages on this host');
     expect(wrongVerdicts(ran, byDefault, paper)).toEqual([]);
     if (process.env.CI) expect(ran).toEqual(names);
-  });
-
-  it('on every WASM runtime, the same in the default mode (paper mode adds no statement)', { timeout: 300_000 }, async () => {
-    const names = Object.keys(EXITING).filter((n) => wasmRuntimeFor(getLanguage(n)));
-    expect(names).toEqual(['C', 'CPP']);
-    // One program at a time: C++ with <bits/stdc++.h> is a long compile in WASM, within the step's time.
-    const byDefault = await evaluate('wasm', 'default', names, 1);
-    expect(wrongVerdicts(names, byDefault)).toEqual([]);
-    expect(names.filter((n) => !byDefault.get(`${n}/1#1`)?.runtime?.id.startsWith('wasm:'))).toEqual([]);
   });
 });
