@@ -35,7 +35,7 @@ describe('the end witness: a default-mode test proves it ran to its end', () => 
     // The real run of these is in test/adversarial/early-exit.test.ts.
   });
 
-  it("goes into a Java or C# test's main, and nowhere where the test lacks the line it goes before", async () => {
+  it('adds nothing to a Java test without the line it goes before', async () => {
     const task = await realTask('Java/1');
     const unclosed = { ...task, test: task.test.trimEnd().replace(/\}$/, '') };
     expect(withTestsEnd(getLanguage('Java'), unclosed, 'x\n' + unclosed.test)).toEqual({ source: 'x\n' + unclosed.test });

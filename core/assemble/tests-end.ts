@@ -24,15 +24,19 @@ export function withTestsEnd(language: Language, task: Task, source: string): { 
   const outside = language.testsEndOutside && new RegExp(language.testsEndOutside.when).test(source);
   const statement = (outside ? language.testsEndOutside!.statement : language.testsEnd).split('{witness}').join(TESTS_END_WITNESS) + '\n';
   if (language.testsEndBefore) {
-    // Every default-mode source ends with the task's test (composeDefault, canonicalSource, brokenSource).
-    const last = task.test && source.endsWith(task.test) ? [...task.test.matchAll(new RegExp(language.testsEndBefore, 'gm'))].at(-1) : undefined;
-    if (last?.index === undefined) return { source };
-    const at = source.length - task.test.length + last.index;
-    return { source: source.slice(0, at) + statement + source.slice(at), endWitness: TESTS_END_WITNESS };
+    const last = [...task.test.matchAll(new RegExp(language.testsEndBefore, 'gm'))].at(-1);
+    return last?.index === undefined ? { source } : intoTest(source, task, last.index, statement);
   }
   const endsProcess = language.testEndsProcess !== undefined && new RegExp(language.testEndsProcess, 'm').test(task.test);
-  if (!endsProcess) return { source: source + '\n' + statement, endWitness: TESTS_END_WITNESS };
-  // Every default-mode source ends with the task's test (composeDefault, canonicalSource, brokenSource).
+  return endsProcess ? intoTest(source, task, 0, statement) : { source: source + '\n' + statement, endWitness: TESTS_END_WITNESS };
+}
+
+/**
+ * The statement put `offset` characters into the task's test, which ends every default-mode source
+ * (composeDefault, canonicalSource, brokenSource); the source unchanged where it does not end with it.
+ */
+function intoTest(source: string, task: Task, offset: number, statement: string): { source: string; endWitness?: string } {
   if (!task.test || !source.endsWith(task.test)) return { source };
-  return { source: source.slice(0, source.length - task.test.length) + statement + task.test, endWitness: TESTS_END_WITNESS };
+  const at = source.length - task.test.length + offset;
+  return { source: source.slice(0, at) + statement + source.slice(at), endWitness: TESTS_END_WITNESS };
 }

@@ -23,11 +23,9 @@ export const Elixir: Language = {
   // A script that never started ExUnit prints it at once.
   testsEnd: "(fn line -> if Application.get_env(:ex_unit, :autorun) == false, do: ExUnit.after_suite(fn _ -> IO.puts(line) end), else: IO.puts(line) end).(\"{witness}\")",
   runtimes: ["native"],
-  knownDatasetBugs: {
-    "Elixir/50-0-span": "its test uses ExUnit.Case without ExUnit.start(), which Elixir refuses at compile time",
-    "Elixir/50-1-span": "its test uses ExUnit.Case without ExUnit.start(), which Elixir refuses at compile time",
-    "Elixir/50-0-light-span": "its test uses ExUnit.Case without ExUnit.start(), which Elixir refuses at compile time",
-  },
+  knownDatasetBugs: Object.fromEntries(
+    ["50-0-span", "50-1-span", "50-0-light-span"].map((id) => [`Elixir/${id}`, "its test uses ExUnit.Case without ExUnit.start(), which Elixir refuses at compile time"]),
+  ),
   broken: "    :__wrong__",
   official: extractElixir,
   defaults: {

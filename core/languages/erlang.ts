@@ -48,15 +48,12 @@ export const Erlang: Language = {
   testsEnd: "    io:format(\"~s~n\", [\"{witness}\"]),",
   testsEndBefore: "^[^\\S\\n]*ok\\.[^\\S\\n]*$",
   runtimes: ["native"],
-  knownDatasetBugs: {
-    "Erlang/48-0-single": "its completion test (not generation's) expects values the canonical solution does not compute: a badmatch in test()",
-    "Erlang/48-1-single": "its completion test (not generation's) expects values the canonical solution does not compute: a badmatch in test()",
-    "Erlang/48-0-multi": "its completion test (not generation's) expects values the canonical solution does not compute: a badmatch in test()",
-    "Erlang/48-1-multi": "its completion test (not generation's) expects values the canonical solution does not compute: a badmatch in test()",
-    "Erlang/48-0-span": "its completion test (not generation's) expects values the canonical solution does not compute: a badmatch in test()",
-    "Erlang/48-1-span": "its completion test (not generation's) expects values the canonical solution does not compute: a badmatch in test()",
-    "Erlang/48-0-light-span": "its completion test (not generation's) expects values the canonical solution does not compute: a badmatch in test()",
-  },
+  knownDatasetBugs: Object.fromEntries(
+    ["48-0-single", "48-1-single", "48-0-multi", "48-1-multi", "48-0-span", "48-1-span", "48-0-light-span"].map((id) => [
+      `Erlang/${id}`,
+      "its completion test (not generation's) expects values the canonical solution does not compute: a badmatch in test()",
+    ]),
+  ),
   broken: "    '__wrong__'.",
   official: extractErlang,
   defaults: {

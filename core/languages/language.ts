@@ -248,8 +248,9 @@ export interface Language {
   testsEnd?: string;
   /**
    * Regex source (multiline) on the test, for a language whose test is a `main`: the `testsEnd`
-   * statement goes just before the test's last line that matches (C's `return 0;` at the end of `main`),
-   * so that it runs when every check before it has; a test without such a line gets no statement.
+   * statement goes just before the test's last line that matches (Pascal's `end.`, Java's closing brace
+   * of `main`), so that it runs when every check before it has; a test without such a line gets no
+   * statement.
    */
   testsEndBefore?: string;
   /**
