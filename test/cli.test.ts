@@ -1,11 +1,14 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main } from '../cli/src/main.ts';
 
 const EXAMPLES = new URL('../data/examples/official-C/', import.meta.url).pathname;
 const tmp = () => mkdtempSync(join(tmpdir(), 'mcjudge-cli-'));
+const CLI = fileURLToPath(new URL('../cli/bin/mcjudge.js', import.meta.url));
 
 async function cli(...argv: string[]): Promise<{ code: number; log: string }> {
   const lines: string[] = [];
@@ -97,6 +100,25 @@ describe('mcjudge evaluate on bad input', () => {
     const r = await cli('evaluate', '--samples', join(dir, 'bad.jsonl'), '--out', join(dir, 'out'));
     expect(r.code).toBe(1);
     expect(r.log).toContain('no sample to evaluate');
+  });
+
+  it('the real command ends at once with its error, its sandbox closed: a results folder of another run, a samples file with nothing usable', { timeout: 120_000 }, () => {
+    const dir = tmp();
+    const older = join(dir, 'older');
+    mkdirSync(older);
+    writeFileSync(join(older, 'run.json'), JSON.stringify({ command: 'selftest', mode: 'default', dataset_sha256: '0'.repeat(64), verdict_rules: 1 }));
+    writeFileSync(join(dir, 'bad.jsonl'), 'nope\n');
+    for (const argv of [
+      ['selftest', '--languages', 'C', '--limit', '1', '--executor', 'native', '--out', older],
+      ['evaluate', '--samples', join(dir, 'bad.jsonl'), '--executor', 'native', '--out', join(dir, 'out')],
+    ]) {
+      const started = Date.now();
+      const r = spawnSync(process.execPath, [CLI, ...argv], { encoding: 'utf8', timeout: 60_000 });
+      expect(r.status, `${argv[0]}: ${r.stderr}`).toBe(1);
+      expect(r.stderr + r.stdout, argv[0]).toMatch(argv[0] === 'selftest' ? /holds a selftest run .* Use another --out/ : /no sample to evaluate/);
+      // Before, the sandbox's waiting processes kept it alive until killed.
+      expect(Date.now() - started, argv[0]).toBeLessThan(50_000);
+    }
   });
 
   it('rejects unknown options and languages with usage', async () => {

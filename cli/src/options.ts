@@ -116,6 +116,20 @@ async function remoteExecutor(choice: ExecutorChoice): Promise<Executor> {
 }
 
 /**
+ * `body`'s result; if it throws (a results folder of other rules, a samples path that is not there),
+ * the executor is closed first: its sandbox's waiting processes would otherwise keep the command alive
+ * after it printed the error.
+ */
+export async function closingOnError<T>(executor: Executor, body: () => Promise<T>): Promise<T> {
+  try {
+    return await body();
+  } catch (e) {
+    await executor.close?.().catch(() => undefined);
+    throw e;
+  }
+}
+
+/**
  * The executor named by --executor. `auto`, per program: the local sandboxed toolchains (the official
  * harness's own, and in Node the cheapest: a WASM runtime host serves one program and then goes, so
  * each program pays a runtime load), then the WASM runtimes for languages without a toolchain here,

@@ -2,8 +2,8 @@ import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { evaluateBatch, parseSamples, prepareBatch, type Sample } from '@mcjudge/core';
 import { DATA_DIR, diskDataSource, readTextFile } from '@mcjudge/server';
-import { answerFiles, finishEvaluation, logResume, openEvaluation, openResults, warnUnavailable, type EvaluationArgs } from '../evaluation.ts';
-import { parseServerRetry, UsageError } from '../options.ts';
+import { answerFiles, finishEvaluation, logResume, openEvaluation, openResults, warnUnavailable, type Evaluation, type EvaluationArgs } from '../evaluation.ts';
+import { closingOnError, parseServerRetry, UsageError } from '../options.ts';
 import { Progress } from '../progress.ts';
 import type { ResultsFile } from '../results-file.ts';
 import { generateRecordBeside } from './generate.ts';
@@ -32,7 +32,11 @@ function sampleFiles(path: string): string[] {
 
 export async function evaluateCommand(args: EvaluateArgs, log: (s: string) => void, tty = false): Promise<number> {
   const evaluation = await openEvaluation(args, log);
-  const { mode, jobs, executor, out } = evaluation;
+  return closingOnError(evaluation.executor, () => evaluateWith(evaluation, args, log, tty));
+}
+
+async function evaluateWith(evaluation: Evaluation, args: EvaluateArgs, log: (s: string) => void, tty: boolean): Promise<number> {
+  const { mode, jobs, executor } = evaluation;
   const samplesPath = args.samples ?? DEFAULT_SAMPLES;
   if (!args.samples) log(`no --samples: evaluating the embedded default ${samplesPath}`);
 
@@ -62,6 +66,7 @@ export async function evaluateCommand(args: EvaluateArgs, log: (s: string) => vo
   problems += prepared.problems.length;
   if (!prepared.dataset || !opened) {
     log(`no sample to evaluate in ${samplesPath}${problems ? ` (${problems} problem(s) above)` : ''}`);
+    await executor.close?.();
     return 1;
   }
   const { dataset, runs: todo } = prepared;

@@ -8,13 +8,16 @@ import {
   runAndJudge,
   stepOutcome,
   type ExecResult,
+  type Executor,
   type Language,
+  type Mode,
   type Program,
   type SampleResult,
   type Task,
+  type TaskKind,
 } from '@mcjudge/core';
 import { diskDataSource } from '@mcjudge/server';
-import { ALL_LANGUAGES, makeExecutor, parseJobs, parsePositive, parseKind, parseLanguages, parseMode, parseServerRetry } from '../options.ts';
+import { ALL_LANGUAGES, closingOnError, makeExecutor, parseJobs, parsePositive, parseKind, parseLanguages, parseMode, parseServerRetry } from '../options.ts';
 import { EXIT_CHECK_FAILED, EXIT_INCOMPLETE } from '../exit-codes.ts';
 import { runPool } from '@mcjudge/core';
 import { Progress } from '../progress.ts';
@@ -80,6 +83,16 @@ export async function selftestCommand(args: SelftestArgs, log: (s: string) => vo
   const jobs = parseJobs(args.jobs);
   const limit = args.limit === undefined ? undefined : parsePositive('limit', args.limit);
   const executor = await makeExecutor({ executor: args.executor, jobs, server: args.server, unsafeNoSandbox: args['unsafe-no-sandbox'], serverRetryMs: parseServerRetry(args['server-retry']), log });
+  return closingOnError(executor, () => selftestWith(executor, { mode, kind, languages, jobs, limit }, args, log, tty));
+}
+
+async function selftestWith(
+  executor: Executor,
+  { mode, kind, languages, jobs, limit }: { mode: Mode; kind: TaskKind; languages: Language[]; jobs: number; limit?: number },
+  args: SelftestArgs,
+  log: (s: string) => void,
+  tty: boolean,
+): Promise<number> {
   const out = args.out ?? 'out/selftest';
   const dataset = await loadDataset(diskDataSource(), { languages, kinds: [kind] });
   const results = new ResultsFile(out, { command: 'selftest', mode, dataset_sha256: dataset.sha256 });
