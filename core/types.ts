@@ -98,6 +98,11 @@ export interface Program {
    * `testsEnd`): a run that exits 0 without it ended before its tests did, and fails.
    */
   endWitness?: string;
+  /**
+   * The exit status the test's `main` returns at its end instead of 0 (default mode, C and C++): it
+   * counts as 0, and a run that exits 0 ended before its tests did, and fails.
+   */
+  endStatus?: number;
   /** The same program for the language's alternative toolchains (recipe.alternatives), in order. */
   alternatives?: { tools: string[]; steps: Step[]; files: ProgramFile[] }[];
 }

@@ -86,7 +86,7 @@ function fill(s: string, vars: Record<string, string>): string {
 
 /** Places the source in the recipe's layout and fills in the steps. */
 export function materialize(language: Language, task: Task, text: string, mode: Mode, references: Record<string, string>): Program {
-  const { source, endWitness } = mode === 'default' ? withTestsEnd(language, task, text) : { source: text, endWitness: undefined };
+  const { source, endWitness, endStatus } = mode === 'default' ? withTestsEnd(language, task, text) : { source: text };
   const recipe = language.recipe;
   const n = task.id.slice(task.id.lastIndexOf('/') + 1);
   const main = fill(recipe.file, { N: n, module: task.module ?? n });
@@ -126,6 +126,7 @@ export function materialize(language: Language, task: Task, text: string, mode: 
     answer: steps.length ? undefined : source,
     source,
     ...(endWitness && steps.length ? { endWitness } : {}),
+    ...(endStatus && steps.length ? { endStatus } : {}),
     ...(recipe.alternatives
       ? { alternatives: recipe.alternatives.map((a) => ({ tools: a.tools.map((t) => t.name), steps: fillSteps(a.steps), files: [...(a.projectFiles ?? []), ...(a.prefix && files.length ? [{ path: main, text: a.prefix + source }] : [])].map((f) => ({ path: f.path, text: f.text })) })) }
       : {}),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { realTask } from '../../test/fixtures/load.ts';
 import { getLanguage, LANGUAGES } from '../languages/index.ts';
 import { assemble, assembleCanonical, materialize } from './assemble.ts';
-import { TESTS_END_WITNESS, withTestsEnd } from './tests-end.ts';
+import { TESTS_END_STATUS, TESTS_END_WITNESS, withTestsEnd } from './tests-end.ts';
 
 const python = getLanguage('Python');
 
@@ -41,8 +41,18 @@ describe('the end witness: a default-mode test proves it ran to its end', () => 
     expect(withTestsEnd(getLanguage('Java'), unclosed, 'x\n' + unclosed.test)).toEqual({ source: 'x\n' + unclosed.test });
   });
 
-  it("is not on C or C++: a statement that prints would allocate stdout's buffer, where a heap an answer corrupted makes glibc abort", () => {
-    for (const name of ['C', 'CPP']) expect(getLanguage(name).testsEnd, name).toBeUndefined();
+  it("is a status on C and C++, returned just before the test main's `return 0;`: a statement that prints would allocate stdout's buffer, where a heap an answer overran makes glibc abort", async () => {
+    for (const name of ['C', 'CPP']) {
+      const task = await realTask(`${name}/1`);
+      const result = withTestsEnd(getLanguage(name), task, task.prompt + '\n' + task.canonical + '\n' + task.test);
+      expect(result.endStatus, name).toBe(TESTS_END_STATUS);
+      expect(result.endWitness, name).toBeUndefined();
+      expect(result.source, name).not.toContain('printf');
+      expect(result.source.trimEnd(), name).toMatch(new RegExp(`\\n    return ${TESTS_END_STATUS};\\n[^\\S\\n]*return 0;\\s*\\}$`));
+    }
+    // C/43's main ends `return 0;}` on one line.
+    const c43 = await realTask('C/43');
+    expect(withTestsEnd(getLanguage('C'), c43, 'x\n' + c43.test).source.endsWith(`    return ${TESTS_END_STATUS};\n    return 0;}`)).toBe(true);
   });
 
   it("goes before the closing brace of a Java or C# test's main, the line before its class's", async () => {
@@ -88,9 +98,10 @@ describe('the end witness: a default-mode test proves it ran to its end', () => 
     expect(run.stdout).toBe(TESTS_END_WITNESS + '\n');
   });
 
-  it('is only on languages whose statement names the witness once, and never on a test-first or markup language', () => {
+  it('is only on languages whose statement names the witness or the status once (not both), and never on a test-first or markup language', () => {
+    const times = (s: string, name: string) => s.split(name).length - 1;
     for (const language of LANGUAGES.filter((l) => l.testsEnd)) {
-      expect(language.testsEnd!.split('{witness}'), language.name).toHaveLength(2);
+      expect(times(language.testsEnd!, '{witness}') + times(language.testsEnd!, '{status}'), language.name).toBe(1);
       if (language.testsEndOutside) expect(language.testsEndOutside.statement.split('{witness}'), language.name).toHaveLength(2);
       expect(language.testFirst, language.name).toBeFalsy();
       expect(language.pass.kind, language.name).toBe('exit');

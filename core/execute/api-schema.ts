@@ -69,6 +69,7 @@ export const ProgramSchema = z.object({
   answer: Text.optional(),
   source: Text,
   endWitness: z.string().max(PROGRAM_LIMITS.argChars).optional(),
+  endStatus: z.number().int().min(1).max(255).optional(),
   alternatives: z.array(z.object({ tools: z.array(Name).max(PROGRAM_LIMITS.argvItems), steps: Steps, files: z.array(FileSchema).max(16) })).max(PROGRAM_LIMITS.alternatives).optional(),
 }) satisfies z.ZodType<Program>;
 

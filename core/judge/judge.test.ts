@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { realTask, references } from '../../test/fixtures/load.ts';
 import { materialize } from '../assemble/assemble.ts';
-import { TESTS_END_WITNESS } from '../assemble/tests-end.ts';
+import { TESTS_END_STATUS, TESTS_END_WITNESS } from '../assemble/tests-end.ts';
 import { getLanguage } from '../languages/index.ts';
 import type { ExecResult, StepResult } from '../types.ts';
 import { canonicalHtml } from './html-canonical.ts';
@@ -67,6 +67,24 @@ describe('judge: exit-code rules with the official substring checks', async () =
       status: 'failed',
       detail: expect.stringMatching(/^exited with status 0 before the tests ran to their end/),
     });
+  });
+  it("takes a default-mode C test's own end status as 0, and fails a 0 as an early exit; paper mode is as before", async () => {
+    const c = getLanguage('C');
+    const task = await realTask('C/1');
+    const program = materialize(c, task, task.prompt + task.canonical + '\n' + task.test, 'default', {});
+    expect(program.endStatus).toBe(TESTS_END_STATUS);
+    const verdict = (step: Partial<StepResult>, p = program) => judge({ language: c, program: p, result: result(run({}, 'compile'), run(step)), mode: 'default' });
+    expect(verdict({ exitCode: TESTS_END_STATUS })).toEqual({ status: 'passed', detail: '' });
+    expect(verdict({ exitCode: 0 })).toEqual({ status: 'failed', detail: `exited with status 0 before the tests ran to their end (its main did not return ${TESTS_END_STATUS}): the answer ends the program itself` });
+    expect(verdict({ exitCode: 1 })).toEqual({ status: 'failed', detail: 'exit code 1' });
+    expect(verdict({ exitCode: null, signal: 'SIGABRT', stderr: "1: main: Assertion `x' failed.\n" }).status).toBe('failed');
+    expect(verdict({ exitCode: null, signal: 'SIGSEGV' }).status).toBe('runtime_error');
+    // The status does not outweigh the output rules: "failed" on stdout still fails.
+    expect(verdict({ exitCode: TESTS_END_STATUS, stdout: 'test failed\n' })).toMatchObject({ status: 'failed', detail: 'stdout contains "failed": test failed' });
+    const paper = materialize(c, task, task.prompt + task.canonical + '\n' + task.test, 'paper', {});
+    expect(paper.endStatus).toBeUndefined();
+    expect(judge({ language: c, program: paper, result: result(run({}, 'compile'), run({ exitCode: 0 })), mode: 'paper' }).status).toBe('passed');
+    expect(judge({ language: c, program: paper, result: result(run({}, 'compile'), run({ exitCode: TESTS_END_STATUS })), mode: 'paper' }).status).toBe('failed');
   });
   it('names a failure by the last line of the kept end when the output passed the cap', async () => {
     const py = getLanguage('Python');

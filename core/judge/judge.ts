@@ -105,6 +105,9 @@ function rejectedByCompiler(rule: Extract<Language['pass'], { kind: 'exit' }>, r
   return marker.test(run.stderr) || marker.test(run.stdout);
 }
 
+/** How a default-mode verdict names a run that exited 0 without its end witness. */
+const EARLY_EXIT = 'exited with status 0 before the tests ran to their end';
+
 function judgeExit(rule: Extract<Language['pass'], { kind: 'exit' }>, program: Program, result: ExecResult | undefined, mode: Mode): Verdict {
   const bad = infra(result);
   if (bad) return bad;
@@ -122,7 +125,10 @@ function judgeExit(rule: Extract<Language['pass'], { kind: 'exit' }>, program: P
     if (mode === 'paper' && rule.paperTimeoutPasses) return pass('timed out; the official harness counts a timeout as a pass here');
     return { status: 'timeout', detail: `timed out after ${Math.round(run.wallMs / 1000)} s` };
   }
-  if (run.exitCode !== 0) {
+  // A default-mode C or C++ test's main returns the program's endStatus once its last check has run:
+  // that status is its 0, and a 0 means something ended the process first (checked last, as the line is).
+  const exitCode = program.endStatus !== undefined && run.exitCode === program.endStatus ? 0 : run.exitCode;
+  if (exitCode !== 0) {
     if (rejectedByCompiler(rule, run)) return { status: 'compile_error', detail: failureDetail(run, true) };
     // abort() is how assert() fails (C, C++); other signals are crashes.
     if (run.signal && run.signal !== 'SIGABRT') return { status: 'runtime_error', detail: failureDetail(run) };
@@ -139,6 +145,7 @@ function judgeExit(rule: Extract<Language['pass'], { kind: 'exit' }>, program: P
   const read = [...(rule.forbid ?? []), ...(rule.forbidAll ?? [])].map((c) => c.stream);
   const cut = read.find((stream) => run[`${stream}Truncated`] ?? run.truncated);
   if (mode !== 'paper' && cut) return fail(`output limit exceeded: ${cut} passed the cap, so the tests' verdict in it cannot be read`);
+  if (program.endStatus !== undefined && run.exitCode === 0) return fail(`${EARLY_EXIT} (its main did not return ${program.endStatus}): the answer ends the program itself`);
   return program.endWitness ? judgeTestsEnd(run, program.endWitness) : pass();
 }
 
@@ -151,7 +158,7 @@ function judgeTestsEnd(run: StepResult, witness: string): Verdict {
   // The line comes last, so after a flood of output it is in the stream's kept end.
   if (run.stdout.includes(witness) || run.stdoutEnd?.text.includes(witness)) return pass();
   if ((run.stdoutTruncated ?? run.truncated) && run.stdoutEnd === undefined) return fail('output limit exceeded: stdout passed the cap, so the line that says the tests ran to their end cannot be read');
-  return fail(`exited with status 0 before the tests ran to their end (no "${witness}" line): the answer ends the program itself`);
+  return fail(`${EARLY_EXIT} (no "${witness}" line): the answer ends the program itself`);
 }
 
 function judgeAwk(result: ExecResult | undefined, mode: Mode): Verdict {

@@ -20,6 +20,10 @@ export const C: Language = {
   timeoutMs: 20000,
   tools: [{"name": "gcc", "candidates": ["gcc"], "versionArgs": ["--version"]}],
   runtimes: ["yowasp-clang", "native"],
+  // Every test's main ends with `return 0;`: the default mode returns its own status just before it
+  // (core/assemble/tests-end.ts, TESTS_END_STATUS), which prints nothing and allocates nothing.
+  testsEnd: "    return {status};",
+  testsEndBefore: "^(?=[^\\S\\n]*return 0;\\s*\\}\\s*$(?![\\s\\S]))",
   broken: "    return 0;",
   official: extractCFamily,
   defaults: {

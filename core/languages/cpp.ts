@@ -39,6 +39,10 @@ export const Cpp: Language = {
   timeoutMs: 20000,
   tools: [{"name": "g++", "candidates": ["g++"], "versionArgs": ["--version"]}],
   runtimes: ["yowasp-clang", "native"],
+  // Every test's main ends with `return 0;`: the default mode returns its own status just before it
+  // (core/assemble/tests-end.ts, TESTS_END_STATUS), which prints nothing and allocates nothing.
+  testsEnd: "    return {status};",
+  testsEndBefore: "^(?=[^\\S\\n]*return 0;\\s*\\}\\s*$(?![\\s\\S]))",
   broken: "    return 0;",
   official: extractCFamily,
   defaults: {

@@ -243,7 +243,8 @@ export interface Language {
    * last check has: after a test that is top-level code run from top to bottom, inside a `main` test
    * before its last line (`testsEndBefore`), or from ExUnit's `after_suite` (Elixir's ExUnit runs the
    * tests at exit, after every statement). It must keep the program's exit status (Shell's is its last
-   * command's).
+   * command's). A statement with `{status}` instead returns that status from the test's `main` (C and
+   * C++: core/assemble/tests-end.ts, TESTS_END_STATUS), which then counts as 0, and a 0 as an early exit.
    */
   testsEnd?: string;
   /**

@@ -6,11 +6,12 @@ import { answersLine, EARLY_EXIT, evaluateLines, type Result } from './evaluate-
 /**
  * An answer whose function ends the process with status 0 when the test calls it, in the languages where
  * no top-level statement of an answer runs before the test, so the end witness must come from inside the
- * test or from its runner: Java, C#, Pascal and Erlang (the witness goes before the end of the test's
- * main, `testsEndBefore`), Rust (libtest's summary line, `testsEndLine`) and Elixir (ExUnit runs the
- * suite at exit; the witness is printed from `after_suite`). In the default mode it fails, naming the
- * early exit; in paper mode it passes, as the official harness passes it; the solution alone passes in
- * both. Natively (sandboxed): none of them has a WASM runtime.
+ * test or from its runner: Java, C#, Pascal and Erlang (the witness goes before the end of the
+ * test's main, `testsEndBefore`), C and C++ (main returns a status of its own there instead),
+ * Rust (libtest's summary line, `testsEndLine`) and Elixir (ExUnit runs the suite at exit; the witness is
+ * printed from `after_suite`). In the default mode it fails, naming the early exit; in paper mode it passes, as the
+ * official harness passes it; the solution alone passes in both. Natively (sandboxed), and C and C++
+ * also on their WASM runtime (clang in WebAssembly, as the browser runs them).
  */
 const EXITING: Record<string, (task: Task) => string> = {
   // Elixir/1's function halts on its first line: every test of the task calls it with a non-empty list.
@@ -19,6 +20,8 @@ const EXITING: Record<string, (task: Task) => string> = {
   Rust: (task) => `${rustFunction(task)}\n    std::process::exit(0);\n${task.canonical}`,
   Pascal: (task) => `${task.prompt}\n${task.canonical.replace('begin', 'begin\n  halt(0);')}`,
   Java: (task) => `${task.prompt}\n${task.canonical.replace('{', '{\n        System.exit(0);')}`,
+  C: (task) => `#include <stdlib.h>\n${task.prompt}\n${task.canonical.replace('{', '{\n    exit(0);')}`,
+  CPP: (task) => `${task.prompt}\n${task.canonical.replace('{', '{\n    exit(0);')}`,
   'C#': (task) => `${task.prompt}\n${task.canonical.replace('{', '{\n        System.Environment.Exit(0);')}`,
   // Erlang/1's prompt ends with the function's head: a halt before its body.
   Erlang: (task) => `${task.prompt}\nhalt(0),\n${task.canonical}`,
@@ -34,12 +37,12 @@ const solution = (name: string, task: Task) => SOLUTION[name]?.(task) ?? `${task
 const rustFunction = (task: Task) => task.prompt.slice(task.prompt.indexOf('fn has_close_elements'));
 
 /** Task 1 of each language: generation 0 exits in the function, 1 is the solution alone. */
-async function evaluate(mode: 'default' | 'paper', names: string[]): Promise<Map<string, Result>> {
+async function evaluate(mode: 'default' | 'paper', names: string[], executor: 'native' | 'wasm' = 'native'): Promise<Map<string, Result>> {
   const lines = await Promise.all(names.map(async (name) => {
     const task = await realTask(`${name}/1`);
     return answersLine(getLanguage(name), task.id, [EXITING[name](task), solution(name, task)]);
   }));
-  return evaluateLines(lines, { executor: 'native', mode });
+  return evaluateLines(lines, { executor, mode });
 }
 
 /**
@@ -80,5 +83,13 @@ describe('an answer whose function exits 0 while the test runs does not pass (de
     if (ran.length === 0) ctx.skip('no toolchain of these languages on this host');
     expect(wrongVerdicts(ran, byDefault, paper)).toEqual([]);
     if (process.env.CI) expect(ran).toEqual(names);
+  });
+
+  it('in C and C++ on clang in WebAssembly (the browser\'s runtime): the same verdicts', { timeout: 300_000 }, async () => {
+    const names = ['C', 'CPP'];
+    const byDefault = await evaluate('default', names, 'wasm');
+    const paper = await evaluate('paper', names, 'wasm');
+    for (const results of [byDefault, paper]) for (const r of results.values()) expect(r.runtime?.id, r.task_id).toMatch(/clang/);
+    expect(wrongVerdicts(names, byDefault, paper)).toEqual([]);
   });
 });
