@@ -29,11 +29,12 @@ export interface TestsEnd {
 
 /**
  * The source with the language's `testsEnd` statement added (default mode), and the line (or, for a
- * statement that returns `{status}`, the exit status) the judge then requires; the source unchanged where the language has no such rule. The statement follows the
- * test; where the test is a `main` (`testsEndBefore`), it goes into the test before the last line that
- * ends it; where the test ends the process itself (`testEndsProcess`), it comes just before the test:
- * then it proves that the test started, which an answer's own early exit still prevents. A language
- * whose test runner prints such a line itself (`testsEndLine`) gets no statement, and its line is required.
+ * statement that returns `{status}`, the exit status) the judge then requires; the source unchanged
+ * where the language has no such rule. The statement follows the test; where the test is a `main`
+ * (`testsEndBefore`), it goes into the test before the last line that ends it; where the test ends the
+ * process itself (`testEndsProcess`), it comes just before the test: then it proves that the test
+ * started, which an answer's own early exit still prevents. A language whose test runner prints such a
+ * line itself (`testsEndLine`) gets no statement, and its line is required.
  */
 export function withTestsEnd(language: Language, task: Task, source: string): TestsEnd {
   if (language.testsEndLine) return { source, endWitness: language.testsEndLine };

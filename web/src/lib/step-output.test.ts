@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StepResult } from '@mcjudge/core';
-import { shownOutput } from './step-output.ts';
+import { shownOutput, stepEnding } from './step-output.ts';
 
 const step = (over: Partial<StepResult>): StepResult => ({ name: 'run', exitCode: 1, signal: null, stdout: '', stderr: '', timedOut: false, memoryExceeded: false, truncated: false, wallMs: 1, ...over });
 
@@ -28,5 +28,21 @@ describe('shownOutput', () => {
     expect(shownOutput(flooded, 'stdout', 6).startsWith('ab\n')).toBe(true);
     expect(shownOutput(flooded, 'stdout', 6).endsWith('\n😀z')).toBe(true);
     expect(shown).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+  });
+});
+
+describe('stepEnding', () => {
+  it("shows a default-mode C or C++ run's own end status as the tests' end, and its 0 as gone wrong", () => {
+    expect(stepEnding(step({ exitCode: 86 }), 86)).toEqual({ text: 'exit 86 (the tests ran to their end)', wentWell: true });
+    expect(stepEnding(step({ exitCode: 0 }), 86)).toEqual({ text: 'exit 0', wentWell: false });
+    // Only the run returns it: the compile step ends 0 as ever.
+    expect(stepEnding(step({ name: 'compile', exitCode: 0 }), 86)).toEqual({ text: 'exit 0', wentWell: true });
+  });
+
+  it('shows any other program as before: 0 went well; a status, a signal, a timeout did not', () => {
+    expect(stepEnding(step({ exitCode: 0 }))).toEqual({ text: 'exit 0', wentWell: true });
+    expect(stepEnding(step({ exitCode: 86 }))).toEqual({ text: 'exit 86', wentWell: false });
+    expect(stepEnding(step({ exitCode: null, signal: 'SIGABRT' }), 86)).toEqual({ text: 'killed (SIGABRT)', wentWell: false });
+    expect(stepEnding(step({ exitCode: null, timedOut: true }))).toEqual({ text: 'timed out', wentWell: false });
   });
 });

@@ -26,3 +26,17 @@ function endOf(text: string, units: number): string {
   const start = Math.max(0, text.length - units);
   return text.slice(start < text.length && isLowSurrogate(text.charCodeAt(start)) ? start + 1 : start);
 }
+
+/**
+ * How a step ended, as the Explore page's steps table shows it, and whether that is how it ends when all
+ * went well: status 0, or for the run of a default-mode C or C++ test, the status its main returns at
+ * the test's end (`Program.endStatus`, which the judge counts as 0; a 0 there is an early exit).
+ */
+export function stepEnding(step: StepResult, endStatus?: number): { text: string; wentWell: boolean } {
+  const good = step.name === 'run' ? (endStatus ?? 0) : 0;
+  const wentWell = step.exitCode === good && !step.signal && !step.timedOut && !step.memoryExceeded;
+  if (step.timedOut) return { text: 'timed out', wentWell };
+  if (step.memoryExceeded) return { text: 'out of memory', wentWell };
+  if (step.signal) return { text: `killed (${step.signal})`, wentWell };
+  return { text: `exit ${step.exitCode}${good !== 0 && wentWell ? ' (the tests ran to their end)' : ''}`, wentWell };
+}
