@@ -63,6 +63,30 @@ describe('the end witness: a default-mode test proves it ran to its end', () => 
     }
   });
 
+  it("goes where a Scala test's main ends, or before the brace that closes an App object after its test() call", async () => {
+    const scala = getLanguage('Scala');
+    const line = `;println("${TESTS_END_WITNESS}")\n`;
+    const ends: Record<string, string> = {
+      'Scala/2': `    println("All tests passed")\n  ${line}}\n}`, // main's brace, then the object's
+      'Scala/37': `  println("All tests passed")${line}}\n}`, // main closed on its last statement's line
+      'Scala/1': `  test()\n${line}}`, // an App object's body
+    };
+    for (const [id, end] of Object.entries(ends)) {
+      const task = await realTask(id);
+      expect(withTestsEnd(scala, task, task.prompt + '\n' + task.canonical + '\n' + task.test).source.trimEnd().endsWith(end), id).toBe(true);
+    }
+  });
+
+  it("goes before the End Sub of a Visual Basic test's Sub Main, also where other Subs follow it (Visual Basic/27)", async () => {
+    const vb = getLanguage('Visual Basic');
+    for (const id of ['Visual Basic/1', 'Visual Basic/27']) {
+      const task = await realTask(id);
+      const { source } = withTestsEnd(vb, task, task.prompt + '\n' + task.canonical + '\n' + task.test);
+      const main = source.slice(source.lastIndexOf('Sub Main'));
+      expect(main.slice(0, main.search(/^End Sub/m)).trimEnd().endsWith(`System.Console.WriteLine("${TESTS_END_WITNESS}")`), id).toBe(true);
+    }
+  });
+
   it("goes before the last `end.` of a Pascal test's main block, ending the statement before it", async () => {
     const task = await realTask('Pascal/1');
     const { source } = withTestsEnd(getLanguage('Pascal'), task, task.prompt + '\n' + task.canonical + '\n' + task.test);

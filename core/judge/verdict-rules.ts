@@ -9,7 +9,7 @@
  * end (`StepResult.stdoutEnd`), where the end witness and a failure's last line are read. 4: Elixir's
  * end witness is printed after ExUnit's suite, Java, C#, Pascal and Erlang get one at the end of the
  * test's main, and Rust's is libtest's summary, so an answer's function that exits 0 while the test
- * runs no longer passes. 5: C's and C++'s test main returns a status of its own at its end
- * (TESTS_END_STATUS), so an answer's function that exits 0 there no longer passes either.
+ * runs no longer passes. 5: the same for C and C++ (the test's main returns a status of its own at
+ * its end, TESTS_END_STATUS), Scala and Visual Basic (the line at the end of the test's main).
  */
 export const VERDICT_RULES = 5;

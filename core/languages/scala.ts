@@ -31,6 +31,11 @@ export const Scala: Language = {
   timeoutMs: 60000,
   tools: [{"name": "scala", "candidates": ["scala"], "versionArgs": ["-version"]}],
   runtimes: ["native"],
+  // Where the test's main ends (391 of 414 tests: main's `}` then the object's; Scala/30 and /37 close
+  // main on the line of its last statement), or before the closing brace of an `App` object whose last
+  // line runs `test()` (Scala/1). The leading `;` ends a statement written on the same line.
+  testsEnd: ";println(\"{witness}\")",
+  testsEndBefore: "(?=\\}[^\\S\\n]*\\n\\s*\\}\\s*$(?![\\s\\S]))|(?<=^[^\\S\\n]*test\\(\\)[^\\S\\n]*\\n)(?=\\}\\s*$(?![\\s\\S]))",
   versionGaps: [
     {
       toolVersion: "version 2\\.",

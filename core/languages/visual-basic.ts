@@ -27,6 +27,10 @@ export const VisualBasic: Language = {
   timeoutMs: 60000,
   tools: [{"name": "dotnet", "candidates": ["dotnet"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
+  // Every test has its `Sub Main` (the last Sub in all but VB/27's and /29's tests): the line goes
+  // before the first `End Sub` after it.
+  testsEnd: "System.Console.WriteLine(\"{witness}\")",
+  testsEndBefore: "(?<=^[^\\S\\n]*(?:(?:Public|Private|Shared)[^\\S\\n]+)*Sub[^\\S\\n]+Main\\b(?:(?!^[^\\S\\n]*End[^\\S\\n]+Sub\\b)[\\s\\S])*)^(?=[^\\S\\n]*End[^\\S\\n]+Sub\\b)",
   broken: "        Throw New Exception(\"__wrong__\")",
   official: extractVisualBasic,
   defaults: {

@@ -6,8 +6,8 @@ import { answersLine, EARLY_EXIT, evaluateLines, type Result } from './evaluate-
 /**
  * An answer whose function ends the process with status 0 when the test calls it, in the languages where
  * no top-level statement of an answer runs before the test, so the end witness must come from inside the
- * test or from its runner: Java, C#, Pascal and Erlang (the witness goes before the end of the
- * test's main, `testsEndBefore`), C and C++ (main returns a status of its own there instead),
+ * test or from its runner: Java, C#, Scala, Visual Basic, Pascal and Erlang (the witness goes before the
+ * end of the test's main, `testsEndBefore`), C and C++ (main returns a status of its own there instead),
  * Rust (libtest's summary line, `testsEndLine`) and Elixir (ExUnit runs the suite at exit; the witness is
  * printed from `after_suite`). In the default mode it fails, naming the early exit; in paper mode it passes, as the
  * official harness passes it; the solution alone passes in both. Natively (sandboxed), and C and C++
@@ -20,6 +20,9 @@ const EXITING: Record<string, (task: Task) => string> = {
   Rust: (task) => `${rustFunction(task)}\n    std::process::exit(0);\n${task.canonical}`,
   Pascal: (task) => `${task.prompt}\n${task.canonical.replace('begin', 'begin\n  halt(0);')}`,
   Java: (task) => `${task.prompt}\n${task.canonical.replace('{', '{\n        System.exit(0);')}`,
+  // Scala/1's function body opens with `{`; Visual Basic/1's canonical is the body without its header.
+  Scala: (task) => `${task.prompt}\n${task.canonical.replace('{', '{\n    sys.exit(0)')}`,
+  'Visual Basic': (task) => `${task.prompt}\nSystem.Environment.Exit(0)\n${task.canonical}`,
   C: (task) => `#include <stdlib.h>\n${task.prompt}\n${task.canonical.replace('{', '{\n    exit(0);')}`,
   CPP: (task) => `${task.prompt}\n${task.canonical.replace('{', '{\n    exit(0);')}`,
   'C#': (task) => `${task.prompt}\n${task.canonical.replace('{', '{\n        System.Environment.Exit(0);')}`,
