@@ -9,9 +9,9 @@ import { answersLine, EARLY_EXIT, evaluateLines, type Result } from './evaluate-
  * test or from its runner: Java, C#, Scala, Visual Basic, Pascal and Erlang (the witness goes before the
  * end of the test's main, `testsEndBefore`), C and C++ (main returns a status of its own there instead),
  * Rust (libtest's summary line, `testsEndLine`) and Elixir (ExUnit runs the suite at exit; the witness is
- * printed from `after_suite`). In the default mode it fails, naming the early exit; in paper mode it passes, as the
- * official harness passes it; the solution alone passes in both. Natively (sandboxed), and C and C++
- * also on their WASM runtime (clang in WebAssembly, as the browser runs them).
+ * printed from `after_suite`). In the default mode it fails, naming the early exit; in paper mode it
+ * passes, as the official harness passes it; the solution alone passes in both. Natively (sandboxed),
+ * and C and C++ also on their WASM runtime (clang in WebAssembly, as the browser runs them).
  */
 const EXITING: Record<string, (task: Task) => string> = {
   // Elixir/1's function halts on its first line: every test of the task calls it with a non-empty list.
