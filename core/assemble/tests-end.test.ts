@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { diskDataSource } from '../../server/index.ts';
 import { realTask } from '../../test/fixtures/load.ts';
+import { loadDataset } from '../dataset/dataset.ts';
 import { getLanguage, LANGUAGES } from '../languages/index.ts';
 import { assemble, assembleCanonical, materialize } from './assemble.ts';
 import { TESTS_END_STATUS, TESTS_END_WITNESS, withTestsEnd } from './tests-end.ts';
@@ -120,6 +122,17 @@ describe('the end witness: a default-mode test proves it ran to its end', () => 
     const run = spawnSync('bash', ['-c', source], { encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe(TESTS_END_WITNESS + '\n');
+  });
+
+  it('reaches every test of every task kind in each language that has it (withTestsEnd adds nothing where its line is missing)', { timeout: 120_000 }, async () => {
+    const witnessed = LANGUAGES.filter((l) => l.testsEnd || l.testsEndLine);
+    const dataset = await loadDataset(diskDataSource(), { languages: witnessed });
+    const without = dataset.all().filter((task) => {
+      const program = assembleCanonical(getLanguage(task.language), task, 'default', dataset.references);
+      return !program.endWitness && !program.endStatus;
+    });
+    expect(dataset.all().length).toBeGreaterThan(witnessed.length * 300);
+    expect(without.map((t) => `${t.kind} ${t.id}`)).toEqual([]);
   });
 
   it('is only on languages whose statement names the witness or the status once (not both), and never on a test-first or markup language', () => {
