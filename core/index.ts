@@ -18,6 +18,7 @@ export {
   type Assembly,
 } from './assemble/assemble.ts';
 export { composeDefault } from './assemble/compose-default.ts';
+export { TESTS_END_STATUS, TESTS_END_WITNESS } from './assemble/tests-end.ts';
 export * from './judge/index.ts';
 export * from './score/index.ts';
 export * from './execute/index.ts';

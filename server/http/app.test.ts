@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assembleBroken, assembleCanonical, getLanguage, RemoteExecutor, type EvaluateEvent, type Program } from '@mcjudge/core';
+import { assembleBroken, assembleCanonical, getLanguage, RemoteExecutor, TESTS_END_STATUS, type EvaluateEvent, type Program } from '@mcjudge/core';
 import { realTask, references } from '../../test/fixtures/load.ts';
 import { startServer, type RunningServer } from './serve.ts';
 
@@ -57,9 +57,9 @@ describe('HTTP API', () => {
     expect(c.runtime.version).toContain('gcc');
   });
 
-  it('executes a canonical C program (exit 0) and a broken one (assertion failure)', async () => {
+  it("executes a canonical C program (compiled, then its main returns the tests' end status) and a broken one (assertion failure)", async () => {
     const good = await (await post('/api/v1/execute', { language: 'C', program: await program('C/3') })).json();
-    expect(good.steps.map((s: { exitCode: number }) => s.exitCode)).toEqual([0, 0]);
+    expect(good.steps.map((s: { exitCode: number }) => s.exitCode)).toEqual([0, TESTS_END_STATUS]);
     const bad = await (await post('/api/v1/execute', { language: 'c', program: await program('C/3', true) })).json();
     expect(bad.steps.at(-1).exitCode).not.toBe(0);
   });
@@ -118,7 +118,8 @@ describe('HTTP API', () => {
     expect(await remote.unavailableReason(getLanguage('Swift'))).toMatch(/swift/i);
     const r = await remote.execute(await program('C/5'), C);
     expect(r.infraError).toBeUndefined();
-    expect(r.steps.at(-1)?.exitCode).toBe(0);
+    // A default-mode C test's main returns its own status at its end (core/assemble/tests-end.ts).
+    expect(r.steps.at(-1)?.exitCode).toBe(TESTS_END_STATUS);
     const unreachable = await new RemoteExecutor({ server: 'http://127.0.0.1:9' }).execute(await program('C/5'), C);
     expect(unreachable.infraError).toMatch(/unreachable/);
   });
