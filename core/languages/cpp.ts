@@ -1,5 +1,6 @@
 import type { Language } from './language.ts';
 import { extractCFamily } from '../extract/official/c-family.ts';
+import { C_FAMILY_TESTS_END } from './c-family.ts';
 
 /** CPP: official recipe and pass rule from docs/harness/official-rules.md#per-language-rules. */
 export const Cpp: Language = {
@@ -39,10 +40,7 @@ export const Cpp: Language = {
   timeoutMs: 20000,
   tools: [{"name": "g++", "candidates": ["g++"], "versionArgs": ["--version"]}],
   runtimes: ["yowasp-clang", "native"],
-  // Every test's main ends with `return 0;`: the default mode returns its own status just before it
-  // (core/assemble/tests-end.ts, TESTS_END_STATUS), which prints nothing and allocates nothing.
-  testsEnd: "    return {status};",
-  testsEndBefore: "^(?=[^\\S\\n]*return 0;\\s*\\}\\s*$(?![\\s\\S]))",
+  ...C_FAMILY_TESTS_END,
   broken: "    return 0;",
   official: extractCFamily,
   defaults: {
