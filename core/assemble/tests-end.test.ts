@@ -101,6 +101,31 @@ describe('the end witness: a default-mode test proves it ran to its end', () => 
     expect(source.trimEnd().endsWith(`    io:format("~s~n", ["${TESTS_END_WITNESS}"]),\nok.`)).toBe(true);
   });
 
+  it("goes before the `contains` of a Fortran test, which is the main program and comes first (the answer follows it)", async () => {
+    const fortran = getLanguage('Fortran');
+    for (const id of ['Fortran/1', 'Fortran/2']) {
+      const task = await realTask(id);
+      const text = task.test + '\n' + task.prompt + '\n' + task.canonical;
+      const { source, endWitness } = withTestsEnd(fortran, task, text);
+      expect(endWitness, id).toBe(TESTS_END_WITNESS);
+      expect(source.slice(source.indexOf(`  write(*, '(A)') '${TESTS_END_WITNESS}'\n`)).trimStart(), id).toMatch(/^write\(\*, '\(A\)'\) '[^']+'\n\s*contains\s*\n/);
+      expect(source.endsWith(task.prompt + '\n' + task.canonical), id).toBe(true);
+      // The test's own first line stays first; a source where the test is not first gets nothing.
+      expect(source.startsWith(task.test.split('\n')[0]), id).toBe(true);
+      expect(withTestsEnd(fortran, task, 'x\n' + text)).toEqual({ source: 'x\n' + text });
+    }
+  });
+
+  it("continues a Haskell test's `main = check f` with `>> putStrLn`, on the same line or the next", async () => {
+    const task = await realTask('Haskell/1');
+    const haskell = getLanguage('Haskell');
+    const main = task.test.split('\n').at(-1)!;
+    expect(main).toBe('main = check hasCloseElements');
+    expect(withTestsEnd(haskell, task, 'x\n' + task.test).source).toBe(`x\n${task.test}  >> putStrLn "${TESTS_END_WITNESS}"\n`);
+    const terminated = { ...task, test: task.test + '\n' };
+    expect(withTestsEnd(haskell, terminated, 'x\n' + terminated.test).source).toBe(`x\n${terminated.test}  >> putStrLn "${TESTS_END_WITNESS}"\n`);
+  });
+
   it("requires Rust's libtest summary line and adds nothing to the source", async () => {
     const task = await realTask('Rust/1');
     const text = task.prompt + '\n' + task.canonical + '\n' + task.test;
@@ -135,12 +160,12 @@ describe('the end witness: a default-mode test proves it ran to its end', () => 
     expect(without.map((t) => `${t.kind} ${t.id}`)).toEqual([]);
   });
 
-  it('is only on languages whose statement names the witness or the status once (not both), and never on a test-first or markup language', () => {
+  it('is only on languages whose statement names the witness or the status once (not both), never on a markup language, and on a test-first language only inside its test', () => {
     const times = (s: string, name: string) => s.split(name).length - 1;
     for (const language of LANGUAGES.filter((l) => l.testsEnd)) {
       expect(times(language.testsEnd!, '{witness}') + times(language.testsEnd!, '{status}'), language.name).toBe(1);
       if (language.testsEndOutside) expect(language.testsEndOutside.statement.split('{witness}'), language.name).toHaveLength(2);
-      expect(language.testFirst, language.name).toBeFalsy();
+      if (language.testFirst) expect(language.testsEndBefore, language.name).toBeDefined();
       expect(language.pass.kind, language.name).toBe('exit');
     }
   });

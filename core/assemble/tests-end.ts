@@ -45,18 +45,20 @@ export function withTestsEnd(language: Language, task: Task, source: string): Te
   const witness = template.includes('{status}') ? { endStatus: TESTS_END_STATUS } : { endWitness: TESTS_END_WITNESS };
   if (language.testsEndBefore) {
     const last = [...task.test.matchAll(new RegExp(language.testsEndBefore, 'gm'))].at(-1);
-    return last?.index === undefined ? { source } : intoTest(source, task, last.index, statement, witness);
+    return last?.index === undefined ? { source } : intoTest(source, task, language, last.index, statement, witness);
   }
   const endsProcess = language.testEndsProcess !== undefined && new RegExp(language.testEndsProcess, 'm').test(task.test);
-  return endsProcess ? intoTest(source, task, 0, statement, witness) : { source: source + '\n' + statement, ...witness };
+  return endsProcess ? intoTest(source, task, language, 0, statement, witness) : { source: source + '\n' + statement, ...witness };
 }
 
 /**
  * The statement put `offset` characters into the task's test, which ends every default-mode source
- * (composeDefault, canonicalSource, brokenSource); the source unchanged where it does not end with it.
+ * (composeDefault, canonicalSource, brokenSource), or begins it where the test is the main program
+ * (`testFirst`, Fortran); the source unchanged where the test is not there.
  */
-function intoTest(source: string, task: Task, offset: number, statement: string, witness: Omit<TestsEnd, 'source'>): TestsEnd {
-  if (!task.test || !source.endsWith(task.test)) return { source };
-  const at = source.length - task.test.length + offset;
+function intoTest(source: string, task: Task, language: Language, offset: number, statement: string, witness: Omit<TestsEnd, 'source'>): TestsEnd {
+  const there = language.testFirst ? source.startsWith(task.test) : source.endsWith(task.test);
+  if (!task.test || !there) return { source };
+  const at = (language.testFirst ? 0 : source.length - task.test.length) + offset;
   return { source: source.slice(0, at) + statement + source.slice(at), ...witness };
 }

@@ -10,6 +10,9 @@
  * end witness is printed after ExUnit's suite, Java, C#, Pascal and Erlang get one at the end of the
  * test's main, and Rust's is libtest's summary, so an answer's function that exits 0 while the test
  * runs no longer passes. 5: the same for C and C++ (the test's main returns a status of its own at
- * its end, TESTS_END_STATUS), Scala and Visual Basic (the line at the end of the test's main).
+ * its end, TESTS_END_STATUS), Scala and Visual Basic (the line at the end of the test's main). 6: the
+ * same for F# (the line after the test's last top-level call; a plain top-level `exit 0` of an answer
+ * is dropped), Haskell (the test's `main = check f` goes on `>> putStrLn`) and Fortran (the line before
+ * the `contains` of the test's program).
  */
-export const VERDICT_RULES = 5;
+export const VERDICT_RULES = 6;

@@ -28,12 +28,15 @@ export const FSharp: Language = {
   tools: [{"name": "dotnet", "candidates": ["dotnet"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
   broken: "    failwith \"__wrong__\"",
+  // Every test ends with a top-level call of its checks: the witness follows it, at the top level.
+  testsEnd: "System.Console.WriteLine(\"{witness}\")",
   official: extractFSharp,
   defaults: {
     "fenceTags": ["fsharp", "f#", "fs"],
     "lineComments": ["//"],
     "blocks": "indent",
     "definition": "^[^\\S\\n]*let[^\\S\\n]+(?:rec[^\\S\\n]+)?{name}\\b",
-    "preamble": "^open\\s+[\\w.]+\\s*$"
+    "preamble": "^open\\s+[\\w.]+\\s*$",
+    "entryLine": "^(?:exit(?:\\s+0|\\s*\\(\\s*0\\s*\\))|(?:System\\.)?Environment\\.Exit\\s*\\(\\s*0\\s*\\))\\s*(?://.*)?$"
   },
 };

@@ -21,6 +21,10 @@ export const Fortran: Language = {
   tools: [{"name": "gfortran", "candidates": ["gfortran"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
   testFirst: true,
+  // The test is the main program: its checks, then `contains` and its `assert` subroutine. A line
+  // printed without list-directed output's leading blank.
+  testsEnd: "  write(*, '(A)') '{witness}'",
+  testsEndBefore: "^(?=[^\\S\\n]*contains[^\\S\\n]*$)",
   broken: "  stop 1",
   official: extractFortran,
   defaults: {

@@ -52,6 +52,9 @@ export const Haskell: Language = {
   tools: [{"name": "ghc", "candidates": ["ghc"], "versionArgs": ["--version"]}],
   runtimes: ["native"],
   broken: "  error \"__wrong__\"",
+  // Every test ends `main = check f` on one line: the witness continues that expression.
+  testsEnd: "  >> putStrLn \"{witness}\"",
+  testsEndBefore: "(?<=^main[^\\S\\n]*=[^\\S\\n]*check\\b.*\\n?)(?![\\s\\S])",
   official: extractHaskell,
   defaults: {
     "fenceTags": ["haskell", "hs"],

@@ -35,6 +35,7 @@ const HIDDEN_EXIT: Record<string, string> = {
   Groovy: 'if (true) System.exit(0)',
   Kotlin: 'if (true) kotlin.system.exitProcess(0)',
   PHP: 'if (true) { exit(0); }',
+  'F#': 'if true then exit 0',
 };
 
 const PLAIN_EXIT: Record<string, string> = {
@@ -57,6 +58,7 @@ const PLAIN_EXIT: Record<string, string> = {
   Groovy: 'System.exit(0)',
   Kotlin: 'kotlin.system.exitProcess(0)',
   PHP: 'exit(0);',
+  'F#': 'exit 0',
 };
 
 /**
@@ -84,6 +86,7 @@ const FLOOD: Record<string, string> = {
   Groovy: 'print(("x" * 60 + "\\n") * 20000)',
   Kotlin: 'print(("x".repeat(60) + "\\n").repeat(20000))',
   PHP: 'echo str_repeat(str_repeat("x", 60) . "\\n", 20000);',
+  'F#': 'for _ in 1 .. 20000 do System.Console.WriteLine(String.replicate 60 "x")',
 };
 
 /** The task each language answers: task 1, unless its WASM runtime hands task 1 on (Shell/1 uses bc). */

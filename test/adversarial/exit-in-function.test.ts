@@ -6,8 +6,8 @@ import { answersLine, EARLY_EXIT, evaluateLines, type Result } from './evaluate-
 /**
  * An answer whose function ends the process with status 0 when the test calls it, in the languages where
  * no top-level statement of an answer runs before the test, so the end witness must come from inside the
- * test or from its runner: Java, C#, Scala, Visual Basic, Pascal and Erlang (the witness goes before the
- * end of the test's main, `testsEndBefore`), C and C++ (main returns a status of its own there instead),
+ * test or from its runner: Java, C#, Scala, Visual Basic, Pascal, Erlang and Fortran (the witness goes
+ * before the end of the test's main, `testsEndBefore`), Haskell (it continues the test's `main`), C and C++ (main returns a status of its own there instead),
  * Rust (libtest's summary line, `testsEndLine`) and Elixir (ExUnit runs the suite at exit; the witness is
  * printed from `after_suite`). In the default mode it fails, naming the early exit; in paper mode it
  * passes, as the official harness passes it; the solution alone passes in both. Natively (sandboxed),
@@ -28,6 +28,11 @@ const EXITING: Record<string, (task: Task) => string> = {
   'C#': (task) => `${task.prompt}\n${task.canonical.replace('{', '{\n        System.Environment.Exit(0);')}`,
   // Erlang/1's prompt ends with the function's head: a halt before its body.
   Erlang: (task) => `${task.prompt}\nhalt(0),\n${task.canonical}`,
+  // Fortran/1's function stops (status 0, nothing printed) before its first statement.
+  Fortran: (task) => `${task.prompt}\n${task.canonical.replace('has_close_elements = .false.', 'stop\n    has_close_elements = .false.')}`,
+  // A pure Haskell function can end the program only through unsafePerformIO: Haskell/1's, before its result.
+  Haskell: (task) =>
+    `${task.prompt.replace('import Data.List', 'import Data.List\nimport System.Exit\nimport System.IO.Unsafe')}\n  (unsafePerformIO exitSuccess :: ()) \`seq\` ${task.canonical.trimStart()}`,
 };
 
 /** The solution alone, as a model answers. */
@@ -51,9 +56,10 @@ async function evaluate(mode: 'default' | 'paper', names: string[], executor: 'n
 /**
  * Where the official harness does not pass this answer form, so paper mode is not compared: its Java
  * extraction opens the prompt's method again before the answer (a compile error either way), and
- * Erlang/1's form-A answer is one it fails (test/fixtures/measured-form-a.json).
+ * Erlang/1's and Fortran/1's form-A answers are ones it fails (test/fixtures/measured-form-a.json; Fortran/1's
+ * program does not compile there: gfortran expects another label on its END PROGRAM).
  */
-const NO_PAPER_FORM = ['Java', 'Erlang'];
+const NO_PAPER_FORM = ['Java', 'Erlang', 'Fortran'];
 
 /** Each verdict that is not as the header says: the default mode's, and paper mode's where given. */
 function wrongVerdicts(names: string[], byDefault: Map<string, Result>, paper?: Map<string, Result>): string[] {
