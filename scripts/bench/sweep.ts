@@ -16,7 +16,8 @@
  * day, so SWEEP_RAW=1 also times, in the same run, the same paper-mode programs run by the bare official
  * commands in a plain `xargs -P JOBS` loop (no harness, no sandbox: compare-raw.ts), and prints mcjudge's
  * time as a ratio of that. SWEEP_WARM=0 runs every step with its real command (no warm compiler, no
- * zygote), to compare the two in one session.
+ * zygote), to compare the two in one session. SWEEP_SLOWEST=N prints each row's N slowest samples (task
+ * number and wall seconds), to tell a row's own long programs from its per-program cost.
  *
  * SWEEP_ONE_BATCH=1 runs every language's answers in one batch instead (as `mcjudge evaluate` runs a file
  * of mixed languages: a slot that finishes one language's last program starts on the next language's),
@@ -44,6 +45,7 @@ const jobs = Number(process.env.JOBS ?? availableParallelism());
 const modes = (process.env.SWEEP_MODES ?? 'paper,default').split(',').map((m) => m.trim()) as Mode[];
 const withRaw = process.env.SWEEP_RAW === '1';
 const oneBatch = process.env.SWEEP_ONE_BATCH === '1';
+const slowest = Number(process.env.SWEEP_SLOWEST ?? 0);
 /** Language by language, each row shows its own raw loop's time; in one batch there is one loop. */
 const rawColumn = withRaw && !oneBatch;
 /** Rows with an official time measured after issue 16 was filed; a one-batch sweep leaves them out unless named. */
@@ -71,7 +73,7 @@ console.log(`jobs ${jobs}; ${sandbox ? `sandboxed (${sandbox.report.isolation.sp
 console.log(`anonymous memory: ${anonymousFolios().text}`);
 console.log(`${'language'.padEnd(13)} ${'samples'.padStart(7)} ${'official s'.padStart(10)}${rawColumn ? ` ${'raw s'.padStart(8)}` : ''} ${modes.map((m) => `${`${m} s`.padStart(10)} ${'passed'.padStart(7)}`).join(' ')}  paper = official`);
 const runsOf = new Map(languages.map((language) => [language, dataset.all().filter((t) => t.language === language.name && t.kind === 'generation').map((task): PlannedRun => ({ language, task, generation: 0, answer: answerForm(language, task, 'A', dataset.references), source: `sweep:${task.id}` }))]));
-const rows = languages.map((language) => ({ language, official: measured.official_wall_seconds[language.name], raw: 0, cells: [] as string[], equal: '–', seconds: {} as Record<string, number> }));
+const rows = languages.map((language) => ({ language, official: measured.official_wall_seconds[language.name], raw: 0, cells: [] as string[], equal: '–', seconds: {} as Record<string, number>, slowest: {} as Record<string, string> }));
 let unequal = 0;
 
 /** One mode's results for one language: its cell (seconds, passes) and, in paper mode, whether it failed the official tasks. */
@@ -80,6 +82,7 @@ function record(row: (typeof rows)[number], mode: Mode, results: SampleResult[],
   const passed = results.filter((r) => r.status === 'passed').length;
   row.seconds[mode] = secs;
   row.cells.push(`${secs.toFixed(1).padStart(10)} ${`${passed}/${total}`.padStart(7)}`);
+  if (slowest > 0) row.slowest[mode] = [...results].sort((a, b) => b.wall_ms - a.wall_ms).slice(0, slowest).map((r) => `${r.task_id.split('/')[1]} ${(r.wall_ms / 1000).toFixed(1)}`).join(', ');
   if (mode !== 'paper') return;
   const failing = officialFailing(row.language, total);
   const ours = new Set(results.filter((r) => r.status !== 'passed').map((r) => Number(r.task_id.split('/')[1])));
@@ -89,8 +92,10 @@ function record(row: (typeof rows)[number], mode: Mode, results: SampleResult[],
   if (row.equal.startsWith('NO')) unequal++;
 }
 
-const print = (row: (typeof rows)[number]) =>
+const print = (row: (typeof rows)[number]) => {
   console.log(`${row.language.name.padEnd(13)} ${String(runsOf.get(row.language)!.length).padStart(7)} ${row.official.toFixed(1).padStart(10)}${rawColumn ? ` ${row.raw.toFixed(1).padStart(8)}` : ''} ${row.cells.join(' ')}  ${row.equal}`);
+  for (const [mode, list] of Object.entries(row.slowest)) console.log(`${''.padEnd(13)} slowest in ${mode} mode (task s): ${list}`);
+};
 const wall: Record<string, number> = {};
 let raw = 0;
 if (!oneBatch) {

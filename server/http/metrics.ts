@@ -45,14 +45,17 @@ export class ServerMetrics {
   }
 }
 
-/** What a program's run came to, for the histogram's `outcome` label. */
-function outcomeOf(result: ExecResult): string {
+/**
+ * What a program's run came to, for the histogram's `outcome` label. A default-mode C or C++ program's
+ * end status (`Program.endStatus`: its test ran to its end) is its exit 0.
+ */
+function outcomeOf(program: Program, result: ExecResult): string {
   if (result.unavailable !== undefined) return 'unavailable';
   if (result.infraError !== undefined) return 'infra_error';
   const last = result.steps.at(-1);
   if (!last) return 'ran';
   if (last.timedOut) return 'timeout';
-  return last.exitCode === 0 ? 'exit_0' : 'exit_nonzero';
+  return last.exitCode === 0 || last.exitCode === program.endStatus ? 'exit_0' : 'exit_nonzero';
 }
 
 /** An executor whose every program is timed into the metrics. */
@@ -69,7 +72,7 @@ export class MeteredExecutor implements Executor {
   }
   async execute(program: Program, language: Language, options?: ExecuteOptions): Promise<ExecResult> {
     const result = await this.inner.execute(program, language, options);
-    this.metrics.programSeconds.observe({ language: language.name, outcome: outcomeOf(result) }, result.wallMs / 1000);
+    this.metrics.programSeconds.observe({ language: language.name, outcome: outcomeOf(program, result) }, result.wallMs / 1000);
     return result;
   }
   close(): Promise<void> {
