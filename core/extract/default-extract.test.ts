@@ -40,6 +40,16 @@ describe('extractDefault on real McEval tasks and messy answers', () => {
     const got = extractDefault(python, 'Here it is:\n\ndef has_close_elements(n, t):\n    return True\n\nThis works because any two numbers are close.', task);
     expect(got).toEqual({ ok: true, code: 'def has_close_elements(n, t):\n    return True', method: 'unfenced:definition' });
   });
+  it("reads an unfenced F# answer through the doc comment between its signature and its body (F#/27's prompt puts `(*` at column 0), and stops at the prose after the code", async () => {
+    const fsharp = getLanguage('F#');
+    const task = await realTask('F#/27');
+    expect(task.prompt).toMatch(/=\n\(\*\n {4}This function/);
+    const answer = `${task.prompt}\n${task.canonical}\n\nThis function counts the steps until one is reached.`;
+    expect(extractDefault(fsharp, answer, task)).toEqual({ ok: true, code: `${task.prompt}\n${task.canonical}`, method: 'unfenced:definition' });
+    // A comment that never closes runs to the end, as the compiler reads it.
+    const unclosed = `${task.prompt.replace(/\*\)$/, '')}\n${task.canonical}`;
+    expect(extractDefault(fsharp, `${unclosed}\n\nThis function counts the steps.`, task)).toMatchObject({ code: `${unclosed}\n\nThis function counts the steps.` });
+  });
   it('gives an extract_error reason, not a placeholder, for an empty answer', async () => {
     expect(extractDefault(python, '  \n', await realTask('Python/1'))).toEqual({ ok: false, reason: 'the answer is empty' });
   });

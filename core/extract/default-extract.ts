@@ -40,11 +40,31 @@ export function extractDefault(language: Language, answer: string, task: Task): 
       const firstPre = preamble ? lines.findIndex((l) => preamble.test(l)) : -1;
       const start = firstPre !== -1 && firstPre < defs[0].start ? firstPre : defs[0].start;
       let end = rules.blocks === 'none' ? defs[defs.length - 1].start : defs[defs.length - 1].end;
-      for (let i = end + 1; i < lines.length && !isProse(lines[i]); i++) if (lines[i].trim()) end = i;
+      for (let i = end + 1; i < lines.length; i++) {
+        const comment = commentEnd(lines, i, rules);
+        if (comment === undefined && isProse(lines[i])) break;
+        if (comment !== undefined) end = i = comment;
+        else if (lines[i].trim()) end = i;
+      }
       return { ok: true, code: lines.slice(start, end + 1).join('\n'), method: 'unfenced:definition' };
     }
   }
   return { ok: true, code: text, method: 'unfenced:whole' };
+}
+
+/**
+ * The line where a block comment that opens on line `i` closes, the last line where it never does (as
+ * the compiler reads it), or undefined where none opens on line `i`.
+ */
+function commentEnd(lines: string[], i: number, rules: Language['defaults']): number | undefined {
+  for (const comment of rules.blockComments ?? []) {
+    const open = new RegExp(comment.open).exec(lines[i]);
+    if (!open) continue;
+    if (lines[i].includes(comment.close, open.index + open[0].length)) return i;
+    const close = lines.findIndex((l, k) => k > i && l.includes(comment.close));
+    return close === -1 ? lines.length - 1 : close;
+  }
+  return undefined;
 }
 
 /** For markup answers in several fences, the one that fits the format best. */

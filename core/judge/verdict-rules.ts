@@ -13,6 +13,7 @@
  * its end, TESTS_END_STATUS), Scala and Visual Basic (the line at the end of the test's main). 6: the
  * same for F# (the line after the test's last top-level call; a plain top-level `exit 0` of an answer
  * is dropped), Haskell (the test's `main = check f` goes on `>> putStrLn`) and Fortran (the line before
- * the `contains` of the test's program).
+ * the `contains` of the test's program); an unfenced F# answer's code runs on through a block comment
+ * (`(* … *)`) instead of ending at its first sentence.
  */
 export const VERDICT_RULES = 6;

@@ -34,6 +34,7 @@ export const FSharp: Language = {
   defaults: {
     "fenceTags": ["fsharp", "f#", "fs"],
     "lineComments": ["//"],
+    "blockComments": [{ "open": "^\\s*\\(\\*(?!\\))", "close": "*)" }],
     "blocks": "indent",
     "definition": "^[^\\S\\n]*let[^\\S\\n]+(?:rec[^\\S\\n]+)?{name}\\b",
     "preamble": "^open\\s+[\\w.]+\\s*$",

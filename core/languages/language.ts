@@ -162,6 +162,12 @@ export interface DefaultExtractRules {
   /** Line comment markers. */
   lineComments: string[];
   /**
+   * Block comments (F#'s `(* … *)`): `open`, a regex source tried on a line, and the marker that closes
+   * it. An unfenced answer's code span runs on through such a comment, whose sentences are not the prose
+   * after the code (an F# prompt's doc comment sits between the signature and the body, at column 0).
+   */
+  blockComments?: { open: string; close: string }[];
+  /**
    * Regex source (multiline) for the first line of a top-level definition named {name}. Used to tell a
    * whole-function answer from a body-only one, and to find definitions that the test also defines
    * (the model's own main, check or tests), which are dropped so the official test is the only one.
