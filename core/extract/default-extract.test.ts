@@ -120,4 +120,14 @@ describe('composeDefault', () => {
     expect(braces).toBe(0);
     expect(program.match(/static void main/g)).toHaveLength(1);
   });
+  it("opens a Visual Basic answer's module from the prompt when the answer is the function alone (the test ends it with `End Module`)", async () => {
+    const task = await realTask('Visual Basic/1');
+    const vb = getLanguage('Visual Basic');
+    const fn = task.prompt.slice(task.prompt.indexOf('Function HasCloseElements')) + '\n' + task.canonical;
+    const program = composeDefault(vb, task, fn);
+    expect(program.startsWith('Module Module1\nFunction HasCloseElements')).toBe(true);
+    expect(program.match(/^Module Module1$/gm)).toHaveLength(1);
+    // An answer with the module line keeps it once.
+    expect(composeDefault(vb, task, `Module Module1\n${fn}`).match(/^Module Module1$/gm)).toHaveLength(1);
+  });
 });

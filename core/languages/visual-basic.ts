@@ -38,6 +38,6 @@ export const VisualBasic: Language = {
     "lineComments": ["'"],
     "blocks": "none",
     "definition": "^[^\\S\\n]*(?:(?:Public|Private|Shared)[^\\S\\n]+)*Function[^\\S\\n]+{name}\\b",
-    "preamble": "^Imports\\s+.*$"
+    "preamble": "^(?:Imports\\s+.*|Module[^\\S\\n]+\\w+[^\\S\\n]*)$"
   },
 };
