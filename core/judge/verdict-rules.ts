@@ -14,6 +14,7 @@
  * same for F# (the line after the test's last top-level call; a plain top-level `exit 0` of an answer
  * is dropped), Haskell (the test's `main = check f` goes on `>> putStrLn`) and Fortran (the line before
  * the `contains` of the test's program); an unfenced F# answer's code runs on through a block comment
- * (`(* … *)`) instead of ending at its first sentence.
+ * (`(* … *)`) instead of ending at its first sentence; a Visual Basic answer without its `Module` line
+ * gets the prompt's.
  */
 export const VERDICT_RULES = 6;
