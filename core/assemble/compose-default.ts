@@ -51,6 +51,7 @@ export function composeDefault(language: Language, task: Task, answerCode: strin
   const pre = preamble ? head.filter((l) => preamble.test(l) && !have.includes(collapse(l))) : [];
   pre.push(...missingHeadDefinitions(language, head, body));
   let program = (pre.length ? pre.join('\n') + '\n' : '') + body;
+  if (rules.closedByTest) program = closedByTest(program, head, rules.closedByTest, preamble);
   if (rules.wrapper) {
     const open = new RegExp(rules.wrapper.open);
     if (pre.some((l) => open.test(l))) program += '\n' + rules.wrapper.close;
@@ -59,6 +60,25 @@ export function composeDefault(language: Language, task: Task, answerCode: strin
   // The test closes what prompt + canonical leave open (Java's class): an answer that closes it too loses its last `}`.
   if (rules.blocks === 'braces') program = dropExtraClosers(program, braceCount(task.prompt + '\n' + task.canonical));
   return program + '\n' + task.test;
+}
+
+/**
+ * A block the prompt opens and the test closes (`closedByTest`): the program's own last closing line goes,
+ * and where the program opens no such block, the prompt's opening line goes in after its leading
+ * preamble lines (Visual Basic's `Imports` must come before the `Module`).
+ */
+function closedByTest(program: string, head: string[], rule: { open: string; close: string }, preamble: RegExp | undefined): string {
+  const [open, close] = [new RegExp(rule.open), new RegExp(rule.close)];
+  const lines = program.split('\n');
+  const closing = lines.findLastIndex((l) => close.test(l));
+  if (closing !== -1) lines.splice(closing, 1);
+  const opener = head.find((l) => open.test(l));
+  if (opener !== undefined && !lines.some((l) => open.test(l))) {
+    let at = 0;
+    while (at < lines.length && (!lines[at].trim() || preamble?.test(lines[at]))) at++;
+    lines.splice(at, 0, opener);
+  }
+  return lines.join('\n');
 }
 
 /**

@@ -3,6 +3,7 @@ import { realTask } from '../../test/fixtures/load.ts';
 import { composeDefault } from '../assemble/compose-default.ts';
 import { getLanguage } from '../languages/index.ts';
 import { extractDefault } from './default-extract.ts';
+import { blockEnd } from './definitions.ts';
 import { findFences } from './fences.ts';
 
 const python = getLanguage('Python');
@@ -129,5 +130,23 @@ describe('composeDefault', () => {
     expect(program.match(/^Module Module1$/gm)).toHaveLength(1);
     // An answer with the module line keeps it once.
     expect(composeDefault(vb, task, `Module Module1\n${fn}`).match(/^Module Module1$/gm)).toHaveLength(1);
+  });
+  it("reads a whole Visual Basic module: its own Sub Main goes (End Sub included), and its End Module, which the test's ends", async () => {
+    const task = await realTask('Visual Basic/1');
+    const vb = getLanguage('Visual Basic');
+    const fn = task.prompt.slice(task.prompt.indexOf('Function HasCloseElements')) + '\n' + task.canonical;
+    const answer = `Imports System\nPublic Module Program\n${fn}\n    Sub Main()\n        Console.WriteLine(HasCloseElements(New List(Of Double) From {1.0}, 0.5))\n    End Sub\nEnd Module`;
+    const program = composeDefault(vb, task, answer);
+    expect(program.match(/^\s*Sub Main\(\)/gm)).toHaveLength(1); // the test's
+    expect(program.match(/^\s*End Module/gm)).toHaveLength(1); // the test's
+    expect(program.match(/Module/g)?.length).toBe(2); // Public Module Program and the test's End Module: no Module Module1 added
+    expect(program.endsWith(task.test)).toBe(true);
+    // Imports stay before the module the prompt opens for an answer without one.
+    expect(composeDefault(vb, task, `Imports System.Linq\n${fn}`).startsWith('Imports System.Linq\nModule Module1\nFunction HasCloseElements')).toBe(true);
+  });
+  it("ends a Visual Basic Function at its own End Function, not at a multi-line lambda's inside it", () => {
+    const lines = ['Function F(xs As List(Of Integer)) As Integer', '  Dim g = Function(x As Integer) As Integer', '    Return x * 2', '  End Function', '  Return g(1)', 'End Function', 'Sub Main()', 'End Sub'];
+    expect(blockEnd(lines, 0, 'end-statement')).toBe(5);
+    expect(blockEnd(lines, 6, 'end-statement')).toBe(7);
   });
 });

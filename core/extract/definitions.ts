@@ -75,6 +75,22 @@ export function blockEnd(lines: string[], start: number, blocks: DefaultExtractR
       }
       return lines.length - 1;
     }
+    case 'end-statement': {
+      // Visual Basic: the block's kind is its first keyword; a multi-line lambda of the same kind inside
+      // it (`Function(x)` with nothing after its parameters) has an `End Function` of its own.
+      const kind = /\b(Function|Sub|Property|Class|Structure|Module|Interface|Enum|Namespace)\b/i.exec(lines[start])?.[1];
+      if (!kind) return start;
+      const end = new RegExp(`^\\s*End\\s+${kind}\\b`, 'i');
+      const lambda = new RegExp(`\\b${kind}\\s*\\([^()]*(?:\\([^()]*\\)[^()]*)*\\)\\s*(?:As\\s+[\\w.]+(?:\\([^()]*\\))?\\s*)?$`, 'i');
+      let depth = 0;
+      for (let i = start + 1; i < lines.length; i++) {
+        if (end.test(lines[i])) {
+          if (depth === 0) return i;
+          depth--;
+        } else if (lambda.test(lines[i])) depth++;
+      }
+      return lines.length - 1;
+    }
     case 'equations': {
       const sameName = name ? new RegExp(`^${escapeName(name)}(?![\\w'])`) : undefined;
       let end = start;

@@ -14,7 +14,8 @@
  * same for F# (the line after the test's last top-level call; a plain top-level `exit 0` of an answer
  * is dropped), Haskell (the test's `main = check f` goes on `>> putStrLn`) and Fortran (the line before
  * the `contains` of the test's program); an unfenced F# answer's code runs on through a block comment
- * (`(* … *)`) instead of ending at its first sentence; a Visual Basic answer without its `Module` line
- * gets the prompt's.
+ * (`(* … *)`) instead of ending at its first sentence; a whole Visual Basic answer is read by its `End Function`,
+ * `End Sub`, … (its own `Sub Main` goes), its `End Module` goes (the test's ends the module), and one
+ * without a module gets the prompt's `Module` line.
  */
 export const VERDICT_RULES = 6;

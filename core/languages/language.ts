@@ -175,10 +175,11 @@ export interface DefaultExtractRules {
   definition?: string;
   /**
    * How a definition's extent is found after its first line: matched braces or parens, deeper
-   * indentation, an `end` at the same indentation, `equations` (indented lines and further lines that
-   * start with the same name: Haskell), or `none` (the line itself).
+   * indentation, an `end` at the same indentation, `end-statement` (Visual Basic: the first `End
+   * Function` after a `Function`, `End Sub` after a `Sub`, …, at any indentation), `equations`
+   * (indented lines and further lines that start with the same name: Haskell), or `none` (the line itself).
    */
-  blocks: 'braces' | 'indent' | 'end-keyword' | 'parens' | 'equations' | 'none';
+  blocks: 'braces' | 'indent' | 'end-keyword' | 'end-statement' | 'parens' | 'equations' | 'none';
   /** Regex source (multiline) for prompt lines a whole-function answer still needs (imports, includes). */
   preamble?: string;
   /**
@@ -193,6 +194,13 @@ export interface DefaultExtractRules {
    * lacks it, it is added from the prompt together with `close` after the answer.
    */
   wrapper?: { open: string; close: string };
+  /**
+   * A block the prompt opens and the test closes (Visual Basic's `Module Module1` … `End Module`): regex
+   * sources for its opening and closing lines. A whole answer's own closing line goes (the test's closes
+   * the block), and where the answer opens no such block, the prompt's opening line is added after the
+   * answer's leading preamble (its `Imports`).
+   */
+  closedByTest?: { open: string; close: string };
   /**
    * Regex source, tried on each line, for the first line of an answer's own top-level entry block
    * (Python's `if __name__ == '__main__':`), dropped with its block (by `blocks`): a model's demo or its

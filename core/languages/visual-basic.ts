@@ -36,8 +36,9 @@ export const VisualBasic: Language = {
   defaults: {
     "fenceTags": ["vb", "vbnet", "vb.net", "visualbasic"],
     "lineComments": ["'"],
-    "blocks": "none",
-    "definition": "^[^\\S\\n]*(?:(?:Public|Private|Shared)[^\\S\\n]+)*Function[^\\S\\n]+{name}\\b",
-    "preamble": "^(?:Imports\\s+.*|Module[^\\S\\n]+\\w+[^\\S\\n]*)$"
+    "blocks": "end-statement",
+    "definition": "^[^\\S\\n]*(?:(?:Public|Private|Friend|Shared|Static|Overloads)[^\\S\\n]+)*(?:Function|Sub)[^\\S\\n]+{name}\\b",
+    "preamble": "^Imports\\s+.*$",
+    "closedByTest": { "open": "^[^\\S\\n]*(?:(?:Public|Friend)[^\\S\\n]+)?Module[^\\S\\n]+\\w+[^\\S\\n]*$", "close": "^[^\\S\\n]*End[^\\S\\n]+Module\\b" }
   },
 };
