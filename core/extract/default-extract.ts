@@ -61,8 +61,9 @@ function commentEnd(lines: string[], i: number, rules: Language['defaults']): nu
     const open = new RegExp(comment.open).exec(lines[i]);
     if (!open) continue;
     if (lines[i].includes(comment.close, open.index + open[0].length)) return i;
-    const close = lines.findIndex((l, k) => k > i && l.includes(comment.close));
-    return close === -1 ? lines.length - 1 : close;
+    let close = i + 1;
+    while (close < lines.length - 1 && !lines[close].includes(comment.close)) close++;
+    return Math.min(close, lines.length - 1);
   }
   return undefined;
 }
