@@ -132,11 +132,16 @@ function missingHeadDefinitions(language: Language, head: string[], body: string
   const rules = language.defaults;
   if (!rules.headDefinition) return [];
   const pattern = new RegExp(rules.headDefinition);
+  const preamble = rules.preamble ? new RegExp(rules.preamble) : undefined;
   const out: string[] = [];
   for (let i = 0; i < head.length; i++) {
     const m = pattern.exec(head[i]);
     if (!m) continue;
-    const end = Math.min(head.length - 1, blockEnd(head, i, rules.blocks, rules.lineComments, m[1]));
+    // A definition without a block of its own (Scala's one-line `case class`) ends before the next
+    // preamble line (the `object` its block would otherwise run into).
+    let end = Math.min(head.length - 1, blockEnd(head, i, rules.blocks, rules.lineComments, m[1]));
+    const next = preamble ? head.findIndex((l, k) => k > i && k <= end && preamble.test(l)) : -1;
+    if (next !== -1) for (end = next - 1; end > i && !head[end].trim(); end--);
     const own = new RegExp(rules.headDefinition.replace(/\(\\w\+\)/, m[1]), 'm');
     if (!own.test(body)) out.push(...head.slice(i, end + 1));
     i = end;

@@ -144,6 +144,29 @@ describe('composeDefault', () => {
     // Imports stay before the module the prompt opens for an answer without one.
     expect(composeDefault(vb, task, `Imports System.Linq\n${fn}`).startsWith('Imports System.Linq\nModule Module1\nFunction HasCloseElements')).toBe(true);
   });
+  it("keeps the class or object the prompt wraps the function in: an unfenced Groovy or Scala answer's code starts at it, and a Groovy answer of the method alone gets it, closed, from the prompt", async () => {
+    for (const name of ['Groovy', 'Scala']) {
+      const task = await realTask(`${name}/1`);
+      const language = getLanguage(name);
+      const wrapperLine = task.prompt.split('\n').find((l) => /^(?:class|object)\s/.test(l))!;
+      const extracted = extractDefault(language, `Here it is:\n\n${task.prompt}\n${task.canonical}\n\nThis is a simple double loop over the list.`, task);
+      expect(extracted.ok && extracted.code.startsWith(wrapperLine), name).toBe(true);
+    }
+    const groovy = getLanguage('Groovy');
+    const task = await realTask('Groovy/1');
+    const method = task.prompt.slice(task.prompt.indexOf('    static boolean')) + '\n' + task.canonical.trimEnd().replace(/\}$/, '');
+    const program = composeDefault(groovy, task, method);
+    expect(program.startsWith('class CloseElementsChecker {\n    static boolean')).toBe(true);
+    expect([...program].filter((c) => c === '{').length).toBe([...program].filter((c) => c === '}').length);
+  });
+  it("adds a Scala prompt's one-line case class, which the answer lacks, without the object after it (Scala/7)", async () => {
+    const task = await realTask('Scala/7');
+    const scala = getLanguage('Scala');
+    const fromObject = task.prompt.slice(task.prompt.indexOf('object Solution')) + '\n' + task.canonical;
+    const program = composeDefault(scala, task, fromObject);
+    expect(program.startsWith('case class TreeNode(value: Int, left: TreeNode = null, right: TreeNode = null)\nobject Solution {')).toBe(true);
+    expect(program.match(/^object Solution/gm)).toHaveLength(1);
+  });
   it("ends a Visual Basic Function at its own End Function, not at a multi-line lambda's inside it", () => {
     const lines = ['Function F(xs As List(Of Integer)) As Integer', '  Dim g = Function(x As Integer) As Integer', '    Return x * 2', '  End Function', '  Return g(1)', 'End Function', 'Sub Main()', 'End Sub'];
     expect(blockEnd(lines, 0, 'end-statement')).toBe(5);

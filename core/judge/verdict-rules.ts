@@ -16,6 +16,8 @@
  * the `contains` of the test's program); an unfenced F# answer's code runs on through a block comment
  * (`(* … *)`) instead of ending at its first sentence; a whole Visual Basic answer is read by its `End Function`,
  * `End Sub`, … (its own `Sub Main` goes), its `End Module` goes (the test's ends the module), and one
- * without a module gets the prompt's `Module` line.
+ * without a module gets the prompt's `Module` line; an unfenced Scala or Groovy answer keeps the
+ * `object`/`class` the prompt wraps its function in, a Groovy answer without it gets it (closed), and a
+ * Scala answer without the prompt's `class TreeNode` gets it.
  */
 export const VERDICT_RULES = 6;

@@ -43,6 +43,7 @@ export const Groovy: Language = {
     "blocks": "braces",
     "entryLine": "^System\\.exit\\(\\s*0\\s*\\)\\s*(?:;\\s*)?(?://.*)?$",
     "definition": "^[^\\S\\n]*(?:(?:public|private|static|def)[^\\S\\n]+)*[\\w<>\\[\\],]*[^\\S\\n]*{name}[^\\S\\n]*\\([^;{}]*\\)[^\\S\\n]*(?:\\{|$)",
-    "preamble": "^import\\s+.*$"
+    "preamble": "^(?:import\\s+.*|class\\s+\\w+.*\\{\\s*)$",
+    "wrapper": { "open": "^class\\s+\\w+.*\\{\\s*$", "close": "}" }
   },
 };

@@ -52,6 +52,7 @@ export const Scala: Language = {
     "lineComments": ["//"],
     "blocks": "braces",
     "definition": "^[^\\S\\n]*(?:(?:private|override)[^\\S\\n]+)?def[^\\S\\n]+{name}\\b",
-    "preamble": "^import\\s+.*$"
+    "preamble": "^(?:import\\s+.*|object\\s+\\w+.*\\{\\s*)$",
+    "headDefinition": "^(?:case\\s+)?class\\s+(\\w+)"
   },
 };
