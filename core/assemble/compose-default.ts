@@ -4,9 +4,30 @@ import type { Task } from '../types.ts';
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-function braceCount(s: string): number {
+/**
+ * Open braces minus closed ones in the code of `s`: the registry's block comments and whole-line comments
+ * do not count (a PowerShell prompt's help comment shows `@{order = …` with no `}`).
+ */
+function braceCount(s: string, rules: Language['defaults']): number {
+  let code = s;
+  for (const { open, close } of rules.blockComments ?? []) {
+    const opening = new RegExp(open, 'gm');
+    let kept = '';
+    let from = 0;
+    for (let m = opening.exec(code); m; m = opening.exec(code)) {
+      kept += code.slice(from, m.index);
+      const end = code.indexOf(close, m.index + m[0].length);
+      from = end === -1 ? code.length : end + close.length;
+      opening.lastIndex = from;
+      if (end === -1) break;
+    }
+    code = kept + code.slice(from);
+  }
   let n = 0;
-  for (const c of s) n += c === '{' ? 1 : c === '}' ? -1 : 0;
+  for (const line of code.split('\n')) {
+    if (rules.lineComments.some((m) => line.trimStart().startsWith(m))) continue;
+    for (const c of line) n += c === '{' ? 1 : c === '}' ? -1 : 0;
+  }
   return n;
 }
 
@@ -58,7 +79,7 @@ export function composeDefault(language: Language, task: Task, answerCode: strin
   }
 
   // The test closes what prompt + canonical leave open (Java's class): an answer that closes it too loses its last `}`.
-  if (rules.blocks === 'braces') program = dropExtraClosers(program, braceCount(task.prompt + '\n' + task.canonical));
+  if (rules.blocks === 'braces') program = dropExtraClosers(program, braceCount(task.prompt + '\n' + task.canonical, rules), rules);
   return program + '\n' + task.test;
 }
 
@@ -86,8 +107,8 @@ function closedByTest(program: string, head: string[], rule: { open: string; clo
  * `}`, that `}` goes, with the whitespace after it. One backward pass: an answer of many `}` used to
  * be re-trimmed once per brace.
  */
-function dropExtraClosers(program: string, expected: number): string {
-  let open = braceCount(program);
+function dropExtraClosers(program: string, expected: number, rules: Language['defaults']): string {
+  let open = braceCount(program, rules);
   let end = program.length;
   let cut = -1;
   while (open < expected) {

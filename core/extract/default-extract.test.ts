@@ -167,6 +167,14 @@ describe('composeDefault', () => {
     expect(program.startsWith('case class TreeNode(value: Int, left: TreeNode = null, right: TreeNode = null)\nobject Solution {')).toBe(true);
     expect(program.match(/^object Solution/gm)).toHaveLength(1);
   });
+  it("keeps a PowerShell function's closing brace when the answer leaves out the prompt's help comment, whose example opens a brace it never closes (PowerShell/36)", async () => {
+    const task = await realTask('PowerShell/36');
+    const powershell = getLanguage('PowerShell');
+    expect(task.prompt).toContain('@{order = @(2, 3, 1);');
+    const withoutHelp = task.prompt.replace(/<#[\s\S]*?#>\n?/, '') + '\n' + task.canonical;
+    const program = composeDefault(powershell, task, withoutHelp);
+    expect(program.slice(0, program.length - task.test.length).trimEnd().endsWith('return $sortedIndices\n}')).toBe(true);
+  });
   it("ends a Visual Basic Function at its own End Function, not at a multi-line lambda's inside it", () => {
     const lines = ['Function F(xs As List(Of Integer)) As Integer', '  Dim g = Function(x As Integer) As Integer', '    Return x * 2', '  End Function', '  Return g(1)', 'End Function', 'Sub Main()', 'End Sub'];
     expect(blockEnd(lines, 0, 'end-statement')).toBe(5);

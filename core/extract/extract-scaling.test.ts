@@ -35,8 +35,8 @@ function pathologicalAnswers(task: Task): Record<string, string> {
     'many fences and definition lines': fill(unit),
     'one long line without newlines': fill(`${ep} { ( word \`\`\` `),
     'deep braces and parentheses': fill('{', SIZE / 4) + fill('(', SIZE / 4) + fill('}', SIZE / 4) + fill(')', SIZE / 4),
-    // Unfenced: block comments (F#'s `(* *)`) closed a line later, and Visual Basic block ends and lambdas.
-    'a definition, then block comments and End lines': `${signature}\nFunction ${ep}(x)\n` + fill('(*\nFunction(x) As Integer\n*)\nEnd Function\nSub M()\n'),
+    // Unfenced: block comments (F#'s `(* *)`, PowerShell's `<# #>`) closed a line later, and Visual Basic block ends and lambdas.
+    'a definition, then block comments and End lines': `${signature}\nFunction ${ep}(x)\n` + fill('(*\nFunction(x) As Integer\n*)\nEnd Function\n<# {\n#>\nSub M()\n'),
     'a definition, then whitespace runs': `def ${ep}(x):\n${signature}\n` + fill('\n', SIZE / 2) + fill(' ', SIZE / 2) + '  x',
     // Lines that start like an answer's own exit or runner call (entryLine) and then almost match.
     'entry lines, then whitespace runs':

@@ -18,6 +18,7 @@
  * `End Sub`, … (its own `Sub Main` goes), its `End Module` goes (the test's ends the module), and one
  * without a module gets the prompt's `Module` line; an unfenced Scala or Groovy answer keeps the
  * `object`/`class` the prompt wraps its function in, a Groovy answer without it gets it (closed), and a
- * Scala answer without the prompt's `class TreeNode` gets it.
+ * Scala answer without the prompt's `class TreeNode` gets it; braces in block and whole-line comments
+ * no longer count when an answer's extra closing braces are trimmed (PowerShell/36's help comment).
  */
 export const VERDICT_RULES = 6;

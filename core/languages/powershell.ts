@@ -33,6 +33,7 @@ export const Powershell: Language = {
   defaults: {
     "fenceTags": ["powershell", "ps1", "pwsh", "ps"],
     "lineComments": ["#"],
+    "blockComments": [{ "open": "<#", "close": "#>" }],
     "blocks": "braces",
     "entryLine": "^[Ee]xit(?:\\s+0)?\\s*(?:#.*)?$",
     "definition": "^[^\\S\\n]*function[^\\S\\n]+{name}\\b"
