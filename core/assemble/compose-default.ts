@@ -1,3 +1,4 @@
+import { withoutBlockComments } from '../extract/block-comments.ts';
 import { blockEnd, definitionPattern, dropDefinitions, dropEntry, findDefinitions, lineStarts } from '../extract/definitions.ts';
 import type { Language } from '../languages/language.ts';
 import type { Task } from '../types.ts';
@@ -9,22 +10,8 @@ const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
  * do not count (a PowerShell prompt's help comment shows `@{order = …` with no `}`).
  */
 function braceCount(s: string, rules: Language['defaults']): number {
-  let code = s;
-  for (const { open, close } of rules.blockComments ?? []) {
-    const opening = new RegExp(open, 'gm');
-    let kept = '';
-    let from = 0;
-    for (let m = opening.exec(code); m; m = opening.exec(code)) {
-      kept += code.slice(from, m.index);
-      const end = code.indexOf(close, m.index + m[0].length);
-      from = end === -1 ? code.length : end + close.length;
-      opening.lastIndex = from;
-      if (end === -1) break;
-    }
-    code = kept + code.slice(from);
-  }
   let n = 0;
-  for (const line of code.split('\n')) {
+  for (const line of withoutBlockComments(s, rules).split('\n')) {
     if (rules.lineComments.some((m) => line.trimStart().startsWith(m))) continue;
     for (const c of line) n += c === '{' ? 1 : c === '}' ? -1 : 0;
   }
