@@ -21,3 +21,20 @@ export function withoutBlockComments(text: string, rules: DefaultExtractRules): 
   }
   return code;
 }
+
+/**
+ * The line where a block comment that opens on line `i` closes, the last line where it never does (as
+ * the compiler reads it), or undefined where none opens on line `i`: an unfenced answer's code span runs
+ * on through it (core/extract/default-extract.ts).
+ */
+export function blockCommentEnd(lines: string[], i: number, rules: DefaultExtractRules): number | undefined {
+  for (const comment of rules.blockComments ?? []) {
+    const open = new RegExp(comment.open).exec(lines[i]);
+    if (!open) continue;
+    if (lines[i].includes(comment.close, open.index + open[0].length)) return i;
+    let close = i + 1;
+    while (close < lines.length - 1 && !lines[close].includes(comment.close)) close++;
+    return Math.min(close, lines.length - 1);
+  }
+  return undefined;
+}

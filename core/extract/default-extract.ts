@@ -1,5 +1,6 @@
 import type { Language } from '../languages/language.ts';
 import type { Task } from '../types.ts';
+import { blockCommentEnd } from './block-comments.ts';
 import { definitionPattern, findDefinitions } from './definitions.ts';
 import { findFences, type Fence } from './fences.ts';
 import { isJson } from '../judge/json-equal.ts';
@@ -41,7 +42,7 @@ export function extractDefault(language: Language, answer: string, task: Task): 
       const start = firstPre !== -1 && firstPre < defs[0].start ? firstPre : defs[0].start;
       let end = rules.blocks === 'none' ? defs[defs.length - 1].start : defs[defs.length - 1].end;
       for (let i = end + 1; i < lines.length; i++) {
-        const comment = commentEnd(lines, i, rules);
+        const comment = blockCommentEnd(lines, i, rules);
         if (comment === undefined && isProse(lines[i])) break;
         if (comment !== undefined) end = i = comment;
         else if (lines[i].trim()) end = i;
@@ -50,22 +51,6 @@ export function extractDefault(language: Language, answer: string, task: Task): 
     }
   }
   return { ok: true, code: text, method: 'unfenced:whole' };
-}
-
-/**
- * The line where a block comment that opens on line `i` closes, the last line where it never does (as
- * the compiler reads it), or undefined where none opens on line `i`.
- */
-function commentEnd(lines: string[], i: number, rules: Language['defaults']): number | undefined {
-  for (const comment of rules.blockComments ?? []) {
-    const open = new RegExp(comment.open).exec(lines[i]);
-    if (!open) continue;
-    if (lines[i].includes(comment.close, open.index + open[0].length)) return i;
-    let close = i + 1;
-    while (close < lines.length - 1 && !lines[close].includes(comment.close)) close++;
-    return Math.min(close, lines.length - 1);
-  }
-  return undefined;
 }
 
 /** For markup answers in several fences, the one that fits the format best. */
