@@ -1,6 +1,6 @@
 /**
  * npm run bench:native: what the sandbox costs. (1) Per process: `true` started bare and through the
- * full sandbox (bwrap, its namespaces and mounts, the run's cgroups, the waiting sh, the witness), both
+ * full sandbox (bwrap, its namespaces and mounts, the run's cgroups, the waiting program, the witness), both
  * by the same process spawner (spawner.c) that starts every sandbox, so the difference is the sandbox's
  * alone: wall time (median of 40, interleaved) and all the host's CPU per process (/proc/stat, 40 of
  * each in turn). (2) Throughput of a generation selftest's canonical programs through the sandboxed

@@ -1,4 +1,5 @@
 import type { SandboxLimits } from './limits.ts';
+import { posix } from 'node:path';
 import { ADDRESS_SPACE_FLOOR_MB } from './limits.ts';
 
 /** Where the run folder appears inside the sandbox. */
@@ -13,7 +14,7 @@ const INNER_UID = '65534';
  */
 export const SECCOMP_FD = 4;
 /**
- * The waiting sh writes one byte here right before it execs the program: its absence proves the sandbox
+ * The waiting program writes one byte here right before it execs the program: its absence proves the sandbox
  * never started it (a host fault, never the program's verdict). The program cannot take back a byte
  * written before it ran, so it cannot make its own failure look like the host's.
  */
@@ -61,12 +62,17 @@ export interface SandboxedCommand {
   bin: { bwrap: string };
 }
 
-/** The descriptor a waiting sandbox reads its step's script from (closed before anything else runs). */
+/** The descriptor a waiting sandbox reads its step from (closed before anything else runs). */
 export const GO_FD = 6;
 /** bwrap's --info-fd: it writes the host pid of the sandbox's init there (JSON `child-pid`) once the namespaces exist. */
 export const INFO_FD = 7;
-/** bwrap's --block-fd: the init waits for a byte here before it starts the waiting sh (after the cgroup join). */
+/** bwrap's --block-fd: the init waits for a byte here before it starts the waiting program (after the cgroup join). */
 export const BLOCK_FD = 8;
+/**
+ * The waiting program (waiter.c, built by the host's cc), opened by the spawner: bwrap execs it as
+ * /proc/self/fd/9, so it needs no mount, and it closes the descriptor before it execs the program.
+ */
+export const WAITER_FD = 9;
 
 /** What a sandbox fixes when it starts: its mounts (its user is the slot's). A waiting sandbox serves only a step with the same. */
 export type SandboxShape = Pick<SandboxedCommand, 'box' | 'readOnly' | 'deps' | 'seccomp' | 'disableUserns' | 'bin'> & {
@@ -83,55 +89,45 @@ export type SandboxShape = Pick<SandboxedCommand, 'box' | 'readOnly' | 'deps' | 
  * A sandbox waiting for its go, the one way every sandboxed process starts (a step's program, often ahead
  * of its step, and a service): bwrap itself (spawned as the slot's or service's uid), which makes the
  * namespaces and mounts at once (in /box), reports its init's pid on INFO_FD and waits on BLOCK_FD: the
- * caller puts that init into the run's cgroups, then lets it start the sh that waits for the
- * script on GO_FD (goScript) and runs it. So every process that runs anything of a program's starts in
+ * caller puts that init into the run's cgroups, then lets it start the waiting program (waiter.c, from
+ * WAITER_FD), which reads the step on GO_FD (goRequest) and becomes the program. So every process that runs anything of a program's starts in
  * the run's cgroups, with no host process before bwrap. A step's bwrap is paid for while the slot's
  * previous program runs. Nothing of any program's is in it but the run folder it is given.
  */
 export function waitingSandboxArgv(shape: SandboxShape): string[] {
-  return [...bwrapArgv(shape), '--info-fd', String(INFO_FD), '--block-fd', String(BLOCK_FD), '/bin/sh', '-c', RUN_GO_SCRIPT];
+  return [...bwrapArgv(shape), '--info-fd', String(INFO_FD), '--block-fd', String(BLOCK_FD), `/proc/self/fd/${WAITER_FD}`];
 }
 
 /**
- * The waiting sh: reads one line from GO_FD and runs it. The line is the step's whole script when it fits
- * (dash's `read` takes a byte a call, and nothing past the line's end); a longer script, or one with a
- * newline in a word, comes after a first line that has `cat` read it to its end, in linear time.
+ * The step as the waiting program reads it on GO_FD (waiter.c): NUL-terminated words, each tagged by its
+ * first byte: the folder to enter, the step's limits (ulimit's letter, soft and hard), the program's
+ * environment (the step's, plus PWD, its folder, as a shell started there would export), the witness
+ * byte when asked, then the command. The waiting program sets them all, in that order; any failure
+ * there exits 125 before the witness byte (a host fault, never the program's verdict). Then the witness
+ * byte, and the exec. A NUL, which no process can be given, is refused, and so is a variable name that
+ * is not a shell name.
  */
-const RUN_GO_SCRIPT = `IFS= read -r go <&${GO_FD} && eval "$go"`;
-/** The longest script sent as the one line the waiting sh reads (a read call a byte: 4 KiB is about 2 ms). */
-const ONE_LINE_MAX = 4096;
-
-/**
- * What a waiting sandbox runs at its go, all in its own sh (dash: Debian's /bin/sh), so that the program
- * is the next process it execs: close GO_FD, enter the step's folder, set the step's limits (`ulimit`)
- * and environment; any failure there exits 125 before the witness byte (a host fault, never the
- * program's verdict). Then the witness byte, and exec the command. The program's environment is the
- * step's plus PWD (its folder), as a shell started there would export. Each word single-quoted: any byte
- * but NUL passes; a NUL, which no process can be given, is refused.
- */
-export function goScript(c: Pick<SandboxedCommand, 'cwd' | 'argv' | 'env' | 'limits' | 'uid' | 'cgroupMemory' | 'witness'>): string {
+export function goRequest(c: Pick<SandboxedCommand, 'cwd' | 'argv' | 'env' | 'limits' | 'uid' | 'cgroupMemory' | 'witness'>): Buffer {
   for (const word of [c.cwd, ...c.argv, ...Object.entries(c.env).flat()]) {
     if (word.includes('\0')) throw new Error(`a NUL byte in ${JSON.stringify(word.slice(0, 80))}: no program can be given one in an argument or its environment`);
   }
   const badName = Object.keys(c.env).find((name) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name));
   if (badName !== undefined) throw new Error(`not an environment variable name: ${JSON.stringify(badName)}`);
-  const env = Object.entries(c.env).map(([k, v]) => `${k}=${v}`);
-  const commands = [
-    `exec ${GO_FD}<&-`,
-    `cd ${quote(c.cwd)} || exit 125`,
-    // cd exported PWD (kept: the step's folder) and OLDPWD (not the program's).
-    'unset OLDPWD',
-    `${ulimitCommands(c).join(' && ')} || exit 125`,
-    ...(env.length ? [`export ${env.map(quote).join(' ')} || exit 125`] : []),
-    ...(c.witness ? [`printf x >&${STARTED_FD}`] : []),
-    `exec ${c.argv.map(quote).join(' ')}`,
+  if (c.argv.length === 0) throw new Error('a step without a command');
+  const pwd = 'PWD' in c.env ? [] : [`PWD=${withoutTrailingSlash(posix.normalize(c.cwd))}`];
+  const words = [
+    `D${c.cwd}`,
+    ...stepRlimits(c).map(({ resource, soft, hard }) => `L${ULIMIT_LETTER[resource]}${soft},${hard}`),
+    ...[...Object.entries(c.env).map(([k, v]) => `${k}=${v}`), ...pwd].map((entry) => `E${entry}`),
+    ...(c.witness ? ['W'] : []),
+    ...c.argv.map((word) => `A${word}`),
   ];
-  const line = commands.join('; ');
-  if (!line.includes('\n') && Buffer.byteLength(line) <= ONE_LINE_MAX) return `${line}\n`;
-  return `eval "$(/bin/cat <&${GO_FD})"\n${commands.join('\n')}\n`;
+  return Buffer.from(words.map((word) => `${word}\0`).join(''));
 }
 
-/** The rlimits a sandboxed program gets, soft and hard (set by `ulimit` in the waiting sh, or by a forking service's fork). */
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** The rlimits a sandboxed program gets, soft and hard (set by the waiting program, or by a forking service's fork). */
 export function stepRlimits(c: Pick<SandboxedCommand, 'limits' | 'uid' | 'cgroupMemory'>): { resource: 'cpu' | 'fsize' | 'nofile' | 'nproc' | 'as'; soft: number; hard: number }[] {
   const l = c.limits;
   const both = (resource: 'fsize' | 'nofile' | 'nproc' | 'as', value: number) => ({ resource, soft: value, hard: value });
@@ -145,20 +141,8 @@ export function stepRlimits(c: Pick<SandboxedCommand, 'limits' | 'uid' | 'cgroup
   ];
 }
 
-/** dash's `ulimit` letter and unit (bytes per unit) for each rlimit: -p is dash's for processes (bash's is -u). */
-const ULIMIT: Record<ReturnType<typeof stepRlimits>[number]['resource'], { flag: string; unit: number }> = {
-  cpu: { flag: 't', unit: 1 }, fsize: { flag: 'f', unit: 512 }, nofile: { flag: 'n', unit: 1 }, nproc: { flag: 'p', unit: 1 }, as: { flag: 'v', unit: 1024 },
-};
-
-/** The step's rlimits as dash's `ulimit` sets them: soft first (a hard limit below the soft one in force is refused), then hard. */
-function ulimitCommands(c: Pick<SandboxedCommand, 'limits' | 'uid' | 'cgroupMemory'>): string[] {
-  return stepRlimits(c).flatMap(({ resource, soft, hard }) => {
-    const { flag, unit } = ULIMIT[resource];
-    return soft === hard ? [`ulimit -${flag} ${soft / unit}`] : [`ulimit -S -${flag} ${soft / unit}`, `ulimit -H -${flag} ${hard / unit}`];
-  });
-}
-
-const quote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
+/** Each rlimit as `ulimit`'s letter for it, which the waiting program reads (waiter.c). */
+const ULIMIT_LETTER: Record<ReturnType<typeof stepRlimits>[number]['resource'], string> = { cpu: 't', fsize: 'f', nofile: 'n', nproc: 'p', as: 'v' };
 
 /**
  * bwrap and its options: namespaces, hardening, mounts, /box as the working folder, and no environment

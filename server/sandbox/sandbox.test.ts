@@ -257,8 +257,8 @@ describe('pre-started launchers', () => {
     await new Promise((res) => setTimeout(res, 500));
     const [next] = await sandbox.waitingLaunchers();
     const pid = next.pid!;
-    // bwrap, already made, as the slot's uid; in its cgroup nothing but its init and the waiting sh (bwrap
-    // itself, which only waits for its init, stays outside).
+    // bwrap, already made, as the slot's uid; in its cgroup nothing but its init and the waiting program
+    // (bwrap itself, which only waits for its init, stays outside).
     expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]).toMatch(/(^|\/)bwrap$/);
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     expect(status).toMatch(new RegExp(`^Uid:\\t${slot.uid}\\t${slot.uid}\\t${slot.uid}\\t${slot.uid}$`, 'm'));
@@ -269,10 +269,10 @@ describe('pre-started launchers', () => {
     for (const dir of next.cgroups) {
       const members = readFileSync(join(dir, 'cgroup.procs'), 'utf8').trim().split('\n').map(Number);
       const init = members.find((m) => parentOf(m) === pid);
-      const waitingSh = members.find((m) => init !== undefined && parentOf(m) === init);
-      expect(members).toEqual(expect.arrayContaining([init, waitingSh]));
+      const waiting = members.find((m) => init !== undefined && parentOf(m) === init);
+      expect(members).toEqual(expect.arrayContaining([init, waiting]));
       expect(members).toHaveLength(2);
-      expect(readFileSync(`/proc/${waitingSh}/cmdline`, 'utf8').split('\0')[0]).toBe('/bin/sh');
+      expect(readFileSync(`/proc/${waiting}/cmdline`, 'utf8').split('\0')[0]).toBe('/proc/self/fd/9');
       // Nothing of the running program's: no descriptor into its run folder.
       for (const member of members) {
         const fds = readdirSync(`/proc/${member}/fd`).map((fd) => readlinkSync(`/proc/${member}/fd/${fd}`));
@@ -364,7 +364,7 @@ describe('pre-started launchers', () => {
     expect(await sandbox.run({ ...step, argv: ['/bin/echo', 'ok'] })).toMatchObject({ exitCode: 0, stdout: 'ok\n' });
   });
 
-  it('passes a long script (an answer in an argument) whole, through the second way of reading it', async () => {
+  it('passes a long script (an answer in an argument) whole', async () => {
     const big = 'x'.repeat(100_000); // one argument: at most 128 KiB
     const r = await sh(`s='${big}'; echo \${#s}`);
     expect(r).toMatchObject({ exitCode: 0, stdout: '100000\n' });
@@ -400,6 +400,20 @@ while time.process_time() < 1.2: pass"`]);
       limits: { ...DEFAULT_LIMITS, wallMs: 10_000, cpuSeconds: 10 },
     });
     expect(r.stdout).toBe(args.map((a) => `[${a}]`).join(''));
+  });
+
+  it("runs the command as a shell's `exec` did: found on PATH, a file without `#!` run by /bin/sh, and a command that cannot run is the program's exit status (127, 126), never a host fault", async () => {
+    const runDir = await sandbox.makeRunDir(slot);
+    writeFileSync(join(runDir, 'shebangless'), 'echo "script $0 $1"\n', { mode: 0o755 });
+    writeFileSync(join(runDir, 'unrunnable'), 'data\n', { mode: 0o644 });
+    await sandbox.handOver(slot, runDir, [join(runDir, 'shebangless'), join(runDir, 'unrunnable')]);
+    const step = { name: 'run' as const, slot, runDir, cwd: '', readOnly: [], outputCap: 1 << 16, limits: { ...DEFAULT_LIMITS, wallMs: 10_000, cpuSeconds: 10 } };
+    const run = (argv: string[], env: Record<string, string> = {}) => sandbox.run({ ...step, argv, env });
+    expect(await run(['printf', '%s', 'on PATH'])).toMatchObject({ exitCode: 0, stdout: 'on PATH' });
+    expect(await run(['shebangless', 'x'], { PATH: '/usr/bin:/box' })).toMatchObject({ exitCode: 0, stdout: 'script /box/shebangless x\n' });
+    expect(await run(['/box/shebangless', 'y'])).toMatchObject({ exitCode: 0, stdout: 'script /box/shebangless y\n' });
+    expect(await run(['no-such-command'])).toMatchObject({ exitCode: 127, stderr: expect.stringContaining('no-such-command: not found') });
+    expect(await run(['/box/unrunnable'])).toMatchObject({ exitCode: 126, stderr: expect.stringContaining('/box/unrunnable: Permission denied') });
   });
 
   it('kills the waiting launchers and removes their cgroups when the sandbox closes', async () => {

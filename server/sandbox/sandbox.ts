@@ -8,7 +8,7 @@ import { defaultCacheDir } from '../native/dependency-cache.ts';
 import { programEnv, SANDBOX_PATH } from '../native/program-env.ts';
 import { findExecutable } from '../native/tool-lookup.ts';
 import { stdioWith, superviseProcess, type ProcessResult, type ProcessSpec } from '../native/run-process.ts';
-import { goScript, stepRlimits, waitingSandboxArgv, BLOCK_FD, BOX, GO_FD, INFO_FD, SECCOMP_FD, STARTED_FD, type SandboxedCommand, type SandboxShape } from './bwrap-command.ts';
+import { goRequest, stepRlimits, waitingSandboxArgv, BLOCK_FD, BOX, GO_FD, INFO_FD, SECCOMP_FD, STARTED_FD, WAITER_FD, type SandboxedCommand, type SandboxShape } from './bwrap-command.ts';
 import { chooseBwrap } from './bwrap-binary.ts';
 import { anonymousFolios } from './anonymous-folios.ts';
 import { detectCgroups, type CgroupBackend, type JobCgroup } from './cgroup.ts';
@@ -16,6 +16,7 @@ import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { FORKING_SERVICE_ALLOWS, hostSeccompArch, seccompFilter } from './seccomp.ts';
 import { STOP_GRACE_MS, stopSandbox } from './stop-sandbox.ts';
 import { buildSpawner, hostSpawner, type Spawner, type SpawnedChild, type SpawnRequest } from './spawner.ts';
+import { hostWaiter } from './waiter.ts';
 
 export interface SandboxOptions {
   /** Concurrent runs (default: the number of cores). Each slot has its own outer uid and workspace. */
@@ -233,6 +234,8 @@ export class Sandbox {
     private readonly hardening: Hardening,
     /** Starts the steps' sandboxes, so that this process is not forked for each (spawner.c). */
     private readonly spawner: Spawner,
+    /** The program each sandbox starts first, which waits for its step and becomes the program (waiter.c). */
+    private readonly waiter: () => string,
   ) {
     this.free = [...slots];
   }
@@ -285,16 +288,18 @@ export class Sandbox {
       slots: count,
     };
     let spawner: Spawner;
+    let waiter: () => string;
     try {
       // Built now, so that a host without a C compiler is told at once (and again by the spawner if it goes missing).
       const cc = hostBinary('cc');
       buildSpawner(cc, defaultCacheDir());
       spawner = hostSpawner(cc);
+      waiter = hostWaiter(cc, defaultCacheDir());
     } catch (e) {
       throw e instanceof SandboxUnavailable ? e : new SandboxUnavailable((e as Error).message);
     }
     const serviceUids = isRoot ? new UidPool(firstUid + count, firstUid + UIDS_PER_PROCESS) : undefined;
-    const sandbox = new Sandbox(bin, cgroups, slots, root, report, serviceUids, hardening, spawner);
+    const sandbox = new Sandbox(bin, cgroups, slots, root, report, serviceUids, hardening, spawner, waiter);
     await sandbox.probe();
     return sandbox;
   }
@@ -323,7 +328,7 @@ export class Sandbox {
     let child: SpawnedChild | undefined;
     try {
       // Made first: a word it cannot carry (a NUL) is refused before anything starts.
-      const script = goScript({ cwd: BOX, argv: service.argv, env, limits, uid, cgroupMemory: cgroup !== undefined });
+      const request = goRequest({ cwd: BOX, argv: service.argv, env, limits, uid, cgroupMemory: cgroup !== undefined });
       // Closed while the uid and cgroup were being made: give them back.
       if (this.closed) throw new Error('the sandbox is closed');
       const filter = service.forks && this.hardening.seccompFile ? [{ from: this.hardening.seccompFile, to: PROGRAM_FILTER }] : [];
@@ -331,7 +336,7 @@ export class Sandbox {
       child = await this.startWaiting(shape, uid, cgroup, { stdin: true, witness: false }, false);
       if (child.failure) throw child.failure;
       await child.joined;
-      child.stdio[GO_FD]!.end(script);
+      child.stdio[GO_FD]!.end(request);
     } catch (e) {
       if (child) await stopWaiting(child);
       await release();
@@ -449,14 +454,14 @@ export class Sandbox {
         name: step.name, outputCap: step.outputCap, witnessFd: STARTED_FD, stop: stopSandbox, stopGraceMs: STOP_GRACE_MS,
         ...timeoutOf(step, accounted), signal: step.signal,
       });
-      let script: string;
+      let request: Buffer;
       try {
-        // Its init is in the run's cgroups and may start the waiting sh, or this rejects.
+        // Its init is in the run's cgroups and may start the waiting program, or this rejects.
         await launcher.child.joined.catch((e: Error) => {
           throw new SandboxFault(`the sandbox could not join its cgroup: ${e.message}`);
         });
         await cgroup?.limit(step.limits);
-        script = goScript({
+        request = goRequest({
           cwd: join(BOX, step.cwd), argv: step.argv,
           env: sandboxedEnv(step.env),
           limits: step.limits, uid: step.slot.uid, cgroupMemory: cgroup !== undefined, witness: true,
@@ -467,7 +472,7 @@ export class Sandbox {
         await running;
         throw e;
       }
-      launcher.go.end(script);
+      launcher.go.end(request);
       // The slot's next sandbox starts while this program runs: in this folder for the program's next step, else in a fresh one.
       this.prestart(step.slot, step.nextStepHere ? shape : { ...shape, runDir: '' });
       const { started, ...ran } = await running;
@@ -561,8 +566,9 @@ export class Sandbox {
   private startWaiting(shape: Omit<SandboxShape, 'bin' | 'seccomp' | 'disableUserns'>, uid: number | undefined, cgroup: JobCgroup | undefined, io: { stdin: boolean; witness: boolean }, holdsLoop = true): Promise<SpawnedChild> {
     const seccompFile = shape.forks ? this.hardening.forkingSeccompFile : this.hardening.seccompFile;
     const stdio: SpawnRequest['stdio'] = stdioWith<{ path: string }>(seccompFile === undefined ? {} : { [SECCOMP_FD]: { path: seccompFile } }, io.witness ? STARTED_FD : undefined, io.stdin ? 'pipe' : 'ignore');
-    while (stdio.length <= BLOCK_FD) stdio.push('ignore');
+    while (stdio.length <= WAITER_FD) stdio.push('ignore');
     for (const fd of [GO_FD, INFO_FD, BLOCK_FD]) stdio[fd] = 'pipe';
+    stdio[WAITER_FD] = { path: this.waiter() };
     const [file, ...args] = waitingSandboxArgv({ ...shape, bin: this.bin, ...this.bwrapHardening() });
     const pass = [...(io.stdin ? [0] : []), 1, 2, ...(io.witness ? [STARTED_FD] : []), GO_FD];
     return this.spawner.spawn({ file, args, cwd: this.root, env: {}, stdio, uid, pass, join: { info: INFO_FD, block: BLOCK_FD, procFiles: cgroup?.procFiles ?? [] } }, { holdsLoop });
