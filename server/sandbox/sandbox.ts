@@ -545,7 +545,7 @@ export class Sandbox {
       const go = child.stdio[GO_FD];
       const launcher: Launcher = { child, go: go!, cgroup, shape, freshDir, ...(child.failure ? { error: child.failure } : {}) };
       child.on('error', (e) => (launcher.error ??= e));
-      // A sandbox that cannot join is stopped: it never starts the sh, so its run is a host fault.
+      // A sandbox that cannot join is stopped: it never starts the waiting program, so its run is a host fault.
       child.joined.catch((e: Error) => {
         launcher.error ??= e;
         if (child.pid) stopSandbox(child.pid);
