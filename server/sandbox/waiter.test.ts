@@ -34,7 +34,7 @@ describe('the waiting program (waiter.c)', () => {
   });
 
   it('sets the folder, limits and environment the request gives, writes the witness, and becomes the program', async () => {
-    const limits = { ...DEFAULT_LIMITS, cpuSeconds: 7, fileSizeMb: 3, openFiles: 99 };
+    const limits = { ...DEFAULT_LIMITS, wallMs: 10_000, cpuSeconds: 7, fileSizeMb: 3, openFiles: 99 };
     const request = goRequest({ cwd: '/usr/bin/', argv: ['sh', '-c', 'pwd; echo "$A|$PWD"; cat /proc/$$/limits; [ -e /proc/$$/fd/6 ] && echo go still open; [ -e /proc/$$/fd/5 ] && echo witness open'], env: { PATH: '/usr/bin:/bin', A: "x'\ny" }, limits, cgroupMemory: true, witness: true });
     const r = await runWaiter(hostWaiter('cc', cacheDir)(), request);
     expect(r).toMatchObject({ status: 0, witness: 'x', stderr: '' });
@@ -51,7 +51,7 @@ describe('the waiting program (waiter.c)', () => {
 
   it('exits 125 before the witness when it cannot do what the step asks: a host fault, never the program\'s verdict', async () => {
     const waiter = hostWaiter('cc', cacheDir)();
-    const bad = await runWaiter(waiter, goRequest({ cwd: '/no/such/folder', argv: ['true'], env: {}, limits: DEFAULT_LIMITS, cgroupMemory: true, witness: true }));
+    const bad = await runWaiter(waiter, goRequest({ cwd: '/no/such/folder', argv: ['true'], env: {}, limits: { ...DEFAULT_LIMITS, wallMs: 10_000, cpuSeconds: 10 }, cgroupMemory: true, witness: true }));
     expect(bad).toMatchObject({ status: 125, witness: '', stderr: expect.stringContaining('could not enter /no/such/folder') });
     const malformed = await runWaiter(waiter, Buffer.from('D/\0Lq1,1\0Atrue\0'));
     expect(malformed).toMatchObject({ status: 125, witness: '', stderr: expect.stringContaining('malformed limit') });
