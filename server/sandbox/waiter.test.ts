@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { goRequest } from './bwrap-command.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
@@ -13,13 +14,15 @@ afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 /** Runs the waiting program bare (no bwrap) on a request, as bwrap would: the step on fd 6, the witness pipe on fd 5. */
 function runWaiter(program: string, request: Buffer): Promise<{ status: number | null; stdout: string; stderr: string; witness: string }> {
   const child = spawn(program, [], { cwd: '/', env: {}, stdio: ['ignore', 'pipe', 'pipe', 'ignore', 'ignore', 'pipe', 'pipe'] });
+  // Node types stdio as a tuple of five; the go (6) and the witness (5) are beyond it.
+  const pipes: readonly (Readable | Writable | null | undefined)[] = child.stdio;
   const read = (i: number) => new Promise<string>((res) => {
     let s = '';
-    child.stdio[i]!.on('data', (d: Buffer) => (s += d.toString()));
-    child.stdio[i]!.on('close', () => res(s));
+    (pipes[i] as Readable).on('data', (d: Buffer) => (s += d.toString()));
+    (pipes[i] as Readable).on('close', () => res(s));
   });
   const [stdout, stderr, witness] = [read(1), read(2), read(5)];
-  (child.stdio[6] as NodeJS.WritableStream).end(request);
+  (pipes[6] as Writable).end(request);
   return new Promise((res) => child.on('close', async (status) => res({ status, stdout: await stdout, stderr: await stderr, witness: await witness })));
 }
 
