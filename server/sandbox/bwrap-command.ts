@@ -90,9 +90,10 @@ export type SandboxShape = Pick<SandboxedCommand, 'box' | 'readOnly' | 'deps' | 
  * of its step, and a service): bwrap itself (spawned as the slot's or service's uid), which makes the
  * namespaces and mounts at once (in /box), reports its init's pid on INFO_FD and waits on BLOCK_FD: the
  * caller puts that init into the run's cgroups, then lets it start the waiting program (waiter.c, from
- * WAITER_FD), which reads the step on GO_FD (goRequest) and becomes the program. So every process that runs anything of a program's starts in
- * the run's cgroups, with no host process before bwrap. A step's bwrap is paid for while the slot's
- * previous program runs. Nothing of any program's is in it but the run folder it is given.
+ * WAITER_FD), which reads the step on GO_FD (goRequest) and becomes the program. So every process that
+ * runs anything of a program's starts in the run's cgroups, with no host process before bwrap. A step's
+ * bwrap is paid for while the slot's previous program runs. Nothing of any program's is in it but the
+ * run folder it is given.
  */
 export function waitingSandboxArgv(shape: SandboxShape): string[] {
   return [...bwrapArgv(shape), '--info-fd', String(INFO_FD), '--block-fd', String(BLOCK_FD), `/proc/self/fd/${WAITER_FD}`];
