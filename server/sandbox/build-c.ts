@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 
 /**
@@ -16,6 +16,8 @@ export function buildC(cc: string, source: string, cacheDir: string, flags: stri
   const building = `${built}.${process.pid}.tmp`;
   try {
     execFileSync(cc, ['-O2', '-Wall', ...flags, '-o', building, source], { stdio: ['ignore', 'ignore', 'pipe'] });
+    // Run or loaded by the sandboxes' own uids too (the waiting program, a zygote's library), whatever this process's umask.
+    chmodSync(building, 0o755);
     renameSync(building, built);
   } catch (e) {
     rmSync(building, { force: true });

@@ -13,7 +13,7 @@
 // Anything wrong before the witness byte exits 125 (a host fault, never the program's verdict). After
 // it, the exec is what dash's `exec` did in the shell that did this job before: the command found on
 // the environment's PATH unless it holds a slash, a file without a `#!` line run by /bin/sh, and status
-// 126 (not allowed) or 127 (not found) when nothing can run.
+// 127 (not found) or 126 (any other error) when nothing can run.
 //
 // Built without the C library (-nostdlib -static, its own _start): on the development VM an exec of a
 // static glibc program cost as much as one of dash, one with no library about 1.5 ms less.
@@ -119,9 +119,24 @@ static long try_exec(const char *path) {
   char *saved = args[1];
   args[0] = "/bin/sh";
   args[1] = (char *)path;
-  sys(__NR_execve, (long)"/bin/sh", (long)args, (long)envs, 0);
+  e = sys(__NR_execve, (long)"/bin/sh", (long)args, (long)envs, 0);
   args[1] = saved;
-  return ENOEXEC;
+  return -e;
+}
+
+// The error's number in words, for the message (no C library here to give strerror's text).
+static const char *errno_name(long e) {
+  static char text[32];
+  const char *prefix = "errno ";
+  int at = 0;
+  while (*prefix) text[at++] = *prefix++;
+  char digits[20];
+  int n = 0;
+  do digits[n++] = (char)('0' + e % 10); while ((e /= 10) && n < 19);
+  while (n) text[at++] = digits[--n];
+  text[at++] = ')';
+  text[at] = 0;
+  return text;
 }
 
 static const char *path_of(char **env) {
@@ -158,8 +173,10 @@ __attribute__((noreturn)) static void exec_program(void) {
       dir = *end ? end + 1 : 0;
     }
   }
-  say(name, e == EACCES ? ": Permission denied" : e == ENOENT || e == ENOTDIR ? ": not found" : ": cannot be run", "");
-  leave(e == EACCES ? 126 : e == ENOENT || e == ENOTDIR ? 127 : 2);
+  // dash: 127 when the command is not there (ENOENT, ENOTDIR, ELOOP, ENAMETOOLONG), 126 for any other error.
+  int missing = e == ENOENT || e == ENOTDIR || e == ELOOP || e == ENAMETOOLONG;
+  say(name, missing ? ": not found" : e == EACCES ? ": Permission denied" : ": cannot be run (", missing || e == EACCES ? "" : errno_name(e));
+  leave(missing ? 127 : 126);
 }
 
 __attribute__((noreturn, used)) void start_c(long *sp) {
