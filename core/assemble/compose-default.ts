@@ -1,5 +1,5 @@
 import { withoutBlockComments } from '../extract/block-comments.ts';
-import { blockEnd, definitionPattern, dropDefinitions, dropEntry, findDefinitions, lineStarts } from '../extract/definitions.ts';
+import { blockEnd, definitionPattern, dropDefinitions, dropEntry, findDefinitions, isCommentLine, lineStarts } from '../extract/definitions.ts';
 import type { Language } from '../languages/language.ts';
 import type { Task } from '../types.ts';
 
@@ -12,7 +12,7 @@ const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 function braceCount(s: string, rules: Language['defaults']): number {
   let n = 0;
   for (const line of withoutBlockComments(s, rules).split('\n')) {
-    if (rules.lineComments.some((m) => line.trimStart().startsWith(m))) continue;
+    if (isCommentLine(line, rules.lineComments)) continue;
     for (const c of line) n += c === '{' ? 1 : c === '}' ? -1 : 0;
   }
   return n;

@@ -57,7 +57,7 @@ export function blockEnd(lines: string[], start: number, blocks: DefaultExtractR
       for (let i = start + 1; i < lines.length; i++) {
         const t = lines[i].trim();
         const quotes = (lines[i].match(/"""|'''/g) ?? []).length;
-        if (inString || !t || lineComments.some((c) => t.startsWith(c))) {
+        if (inString || !t || isCommentLine(t, lineComments)) {
           if (quotes % 2 === 1) inString = !inString;
           if (t) end = i;
           continue;
@@ -96,7 +96,7 @@ export function blockEnd(lines: string[], start: number, blocks: DefaultExtractR
       let end = start;
       for (let i = start + 1; i < lines.length; i++) {
         const t = lines[i].trim();
-        if (!t || lineComments.some((c) => t.startsWith(c))) continue;
+        if (!t || isCommentLine(t, lineComments)) continue;
         if (indentOf(lines[i]) > 0 || sameName?.test(lines[i])) end = i;
         else break;
       }
@@ -112,6 +112,12 @@ export function blockEnd(lines: string[], start: number, blocks: DefaultExtractR
 }
 
 /** The offset in the joined text at which each line starts. */
+/** A line that is only a comment: it starts, after its indentation, with one of the language's line-comment markers. */
+export function isCommentLine(line: string, lineComments: string[]): boolean {
+  const code = line.trimStart();
+  return lineComments.some((marker) => code.startsWith(marker));
+}
+
 export function lineStarts(lines: string[]): number[] {
   const starts: number[] = [];
   for (let i = 0, offset = 0; i < lines.length; offset += lines[i].length + 1, i++) starts.push(offset);
